@@ -1,0 +1,34 @@
+/**
+ * Notices the server printed after a form post (a failed login, an added product): once the page has settled the
+ * first alert notice is scrolled to (100 px above it, 1000 ms, at once under reduced motion) and focused, so both
+ * sighted and screen-reader users meet it. `$.scroll_to_notices` is provided for plugins that call it.
+ */
+import { scrollToNotices } from '../../src/scroll'
+import { pageJQuery } from '../../src/events'
+
+export const NOTICE_SELECTOR = '.woocommerce-error[role=alert], .woocommerce-message[role=alert], .woocommerce-info[role=alert]'
+
+/** Scrolls to a notice and moves focus to it without a second jump. */
+export function revealNotice(notice: HTMLElement): Promise<void> {
+  if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1')
+  notice.focus({ preventScroll: true })
+  return scrollToNotices(notice)
+}
+
+/** Reveals the first alert notice of the page, if any; WooCommerce waits 500 ms so the page has settled. */
+export function revealPageNotice(delay = 500): void {
+  setTimeout(() => {
+    const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR)
+    if (notice) void revealNotice(notice)
+  }, delay)
+}
+
+/** Gives jQuery code the stock `$.scroll_to_notices(el)`. */
+export function provideJQueryScrollToNotices(): void {
+  const $ = pageJQuery() as unknown as (Record<string, unknown> & { fn?: unknown }) | undefined
+  if (!$ || typeof $.scroll_to_notices === 'function') return
+  $.scroll_to_notices = (target: unknown) => {
+    const el = (target as { 0?: unknown })?.[0] ?? target
+    if (el instanceof Element) void scrollToNotices(el)
+  }
+}

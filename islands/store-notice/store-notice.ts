@@ -1,0 +1,50 @@
+/**
+ * The store notice (`.woocommerce-store-notice`, printed hidden on wp_footer). It is shown unless the cookie
+ * `store_notice` + its notice id says `hidden`; dismissing hides it and sets that cookie for the session (path /,
+ * no expiry), as WooCommerce does. The notice id is the md5 of the text, so an edited notice shows again.
+ */
+import { getCookie, setCookie } from '../../src/cookies'
+import { announce } from '../../src/live-region'
+import { t } from '../../src/i18n'
+import { dismiss, noticeDismissed, storeNotice } from '../../src/messages'
+
+/** The cookie that remembers a dismissal of the notice with this id. */
+export const noticeCookieName = (noticeId: string | undefined): string => `store_notice${noticeId ?? ''}`
+
+/** Whether a notice with this cookie value stays hidden: only the exact value `hidden` hides it. */
+export const isDismissed = (cookieValue: string | undefined): boolean => cookieValue === 'hidden'
+
+export function mountStoreNotice(notice: HTMLElement): void {
+  const cookie = noticeCookieName(notice.dataset.noticeId)
+  if (isDismissed(getCookie(cookie))) {
+    notice.style.display = 'none'
+    return
+  }
+  notice.style.removeProperty('display')
+  if (!notice.hasAttribute('aria-label')) notice.setAttribute('aria-label', t(storeNotice))
+  const link = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')
+  if (!link) return
+  // The link is a button to assistive technology; Space must work as on a button.
+  link.setAttribute('role', 'button')
+  if (!link.textContent?.trim()) link.textContent = t(dismiss)
+  const hide = (event: Event): void => {
+    event.preventDefault()
+    setCookie(cookie, 'hidden')
+    const hadFocus = notice.contains(document.activeElement)
+    notice.style.display = 'none'
+    announce(t(noticeDismissed))
+    // Focus would fall to <body>; put it at the start of the main content instead.
+    if (hadFocus) focusMainContent()
+  }
+  link.addEventListener('click', hide)
+  link.addEventListener('keydown', (event) => {
+    if (event.key === ' ' || event.key === 'Spacebar') hide(event)
+  })
+}
+
+function focusMainContent(): void {
+  const main = document.querySelector<HTMLElement>('main, #main, [role=main]')
+  if (!main) return
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+  main.focus({ preventScroll: true })
+}

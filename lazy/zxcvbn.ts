@@ -1,0 +1,8 @@
+/**
+ * zxcvbn (≈390 kB gzip), built on its own and loaded only when a password field is first focused
+ * (`loadAsset('zxcvbn')`). It hands itself over through the core's `provide`.
+ */
+import zxcvbn from 'zxcvbn'
+import { provide } from '../src/loader'
+
+provide('zxcvbn', zxcvbn)

@@ -1,0 +1,174 @@
+/**
+ * Every call Saar makes goes through here: admin-ajax actions (the `{success, data}` envelope), wc-ajax endpoints
+ * (`%%endpoint%%`) and REST routes (`X-WP-Nonce`). One place adds the four anti-spam fields to every POST, applies
+ * the timeout, aborts the stale request of the same key, and turns every outcome into a typed result, so no island
+ * is ever left spinning on a promise that never settles.
+ *
+ * When jQuery is on the page, wc-ajax and admin-ajax calls go through `jQuery.ajax`: other plugins listen to
+ * `ajaxSend` / `ajaxComplete` for them (WooCommerce had to revert its move to fetch for this, PR #36275).
+ */
+import { settings } from './settings'
+
+/**
+ * Why a call failed. `http`: a non-2xx answer; `parse`: not the JSON expected; `rejected`: WordPress answered
+ * `success: false`; `aborted`: a newer request of the same key replaced it (callers just ignore it).
+ */
+export type AjaxErrorKind = 'timeout' | 'network' | 'http' | 'parse' | 'aborted' | 'rejected'
+
+export interface AjaxError {
+  kind: AjaxErrorKind
+  /** HTTP status, 0 when there was no response. */
+  status: number
+  /** The server's own message, when it sent one (`success: false` with text). */
+  message?: string
+}
+
+export type AjaxResult<T> = { ok: true; data: T; status: number } | { ok: false; error: AjaxError }
+
+/** Form-style payload: nested objects and arrays become PHP's `a[b]=…` keys. */
+export type Payload = { [key: string]: PayloadValue }
+export type PayloadValue = string | number | boolean | null | undefined | PayloadValue[] | { [key: string]: PayloadValue }
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST'
+  data?: Payload | URLSearchParams
+  /** Milliseconds before the call fails with `timeout`; defaults to the settings' `ajaxTimeout`. */
+  timeout?: number
+  /** A new request with the same key aborts the previous one still in flight. */
+  key?: string
+  headers?: Record<string, string>
+  /** `json` (default) parses the body; `text` returns it as it is (HTML fragments). */
+  expect?: 'json' | 'text'
+  /** A JSON body (REST) instead of the form-encoded `data`. */
+  json?: unknown
+}
+
+/** Encodes a payload as jQuery.param / PHP expect it: `a=1&b[c]=2&d[]=x`; booleans as "1" / "". */
+export function encodeForm(data: Payload | URLSearchParams, out = new URLSearchParams(), prefix = ''): URLSearchParams {
+  if (data instanceof URLSearchParams) return new URLSearchParams(data)
+  for (const [k, value] of Object.entries(data)) {
+    const key = prefix ? `${prefix}[${Array.isArray(data) && typeof value !== 'object' ? '' : k}]` : k
+    if (value !== null && typeof value === 'object') encodeForm(value as Payload, out, key)
+    else if (value !== undefined) out.append(key, value === true ? '1' : value === false || value === null ? '' : String(value))
+  }
+  return out
+}
+
+/** Adds the anti-spam fields from settings to a POST body; values already present are kept. */
+export function withAntiSpam(body: URLSearchParams, fields = settings().antiSpam): URLSearchParams {
+  for (const name in fields) if (!body.has(name)) body.set(name, fields[name]!)
+  return body
+}
+
+/** The wc-ajax URL of an endpoint. */
+export const wcAjaxUrl = (endpoint: string): string => settings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint))
+
+const inflight = new Map<string, () => void>()
+
+interface JQueryXhrLike {
+  status: number
+  responseText?: string
+  abort(): void
+}
+type JQueryAjax = (options: Record<string, unknown>) => JQueryXhrLike
+
+type Outcome = { status: number; text: string } | AjaxError
+
+/**
+ * Sends the request with fetch, or with jQuery.ajax when asked and available, and resolves with the answer or
+ * an error; it never rejects.
+ */
+function send(url: string, method: string, headers: Record<string, string>, body: string | undefined, timeout: number, viaJQuery: boolean) {
+  const $ajax = viaJQuery ? ((globalThis as { jQuery?: { ajax?: JQueryAjax } }).jQuery?.ajax as JQueryAjax | undefined) : undefined
+  let abort: () => void
+  let timedOut = false
+  const done = new Promise<Outcome>((resolve) => {
+    if ($ajax) {
+      const xhr = $ajax({
+        url,
+        type: method,
+        data: body,
+        headers,
+        timeout,
+        dataType: 'text',
+        processData: false,
+        contentType: headers['Content-Type'] ?? false,
+        complete: (x: JQueryXhrLike, status: string) =>
+          resolve(
+            status === 'timeout' || status === 'abort' || !x.status
+              ? { kind: status === 'timeout' ? 'timeout' : status === 'abort' ? 'aborted' : 'network', status: 0 }
+              : { status: x.status, text: x.responseText ?? '' },
+          ),
+      })
+      abort = () => xhr.abort()
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => ((timedOut = true), controller.abort()), timeout)
+    abort = () => controller.abort()
+    fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal })
+      .then(async (res) => resolve({ status: res.status, text: await res.text() }))
+      .catch(() => resolve({ kind: timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', status: 0 }))
+      .finally(() => clearTimeout(timer))
+  })
+  return { done, abort: () => abort() }
+}
+
+/**
+ * One HTTP call. POST bodies get the anti-spam fields. Never rejects: the result says what happened.
+ * `viaJQuery` routes the call through the page's jQuery when there is one.
+ */
+export async function request<T = unknown>(url: string, options: RequestOptions = {}, viaJQuery = false): Promise<AjaxResult<T>> {
+  const method = options.method ?? 'POST'
+  const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9', ...options.headers }
+  let body: string | undefined
+  if (method === 'GET') {
+    const query = encodeForm(options.data ?? {}).toString()
+    if (query) url += (url.includes('?') ? '&' : '?') + query
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers['Content-Type'] = 'application/json'
+  } else {
+    body = withAntiSpam(encodeForm(options.data ?? {})).toString()
+    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8'
+  }
+  const key = options.key
+  if (key) inflight.get(key)?.()
+  const call = send(url, method, headers, body, options.timeout ?? settings().ajaxTimeout, viaJQuery)
+  if (key) inflight.set(key, call.abort)
+  const outcome = await call.done
+  if (key && inflight.get(key) === call.abort) inflight.delete(key)
+  if ('kind' in outcome) return { ok: false, error: outcome }
+  const status = outcome.status
+  if (status < 200 || status > 299) return { ok: false, error: { kind: 'http', status } }
+  if (options.expect === 'text') return { ok: true, data: outcome.text as T, status }
+  try {
+    return { ok: true, data: JSON.parse(outcome.text) as T, status }
+  } catch {
+    return { ok: false, error: { kind: 'parse', status } }
+  }
+}
+
+/** A wc-ajax endpoint (`add_to_cart`, `get_variation`, …): WooCommerce's plain JSON answers. */
+export const wcAjax = <T = unknown>(endpoint: string, data: Payload = {}, options: RequestOptions = {}): Promise<AjaxResult<T>> =>
+  request<T>(wcAjaxUrl(endpoint), { ...options, data }, true)
+
+/** An admin-ajax action whose answer is not enveloped (HTML fragments, plugin JSON). */
+export const adminAjaxRaw = <T = unknown>(action: string, data: Payload = {}, options: RequestOptions = {}): Promise<AjaxResult<T>> =>
+  request<T>(settings().ajaxUrl, { ...options, data: { action, ...data } }, true)
+
+/**
+ * An admin-ajax action answered with WordPress's `{success, data}` envelope (`wp_send_json_success` / `_error`).
+ * `success: false` becomes a `rejected` error carrying the server's message when it is text.
+ */
+export async function adminAjax<T = unknown>(action: string, data: Payload = {}, options: RequestOptions = {}): Promise<AjaxResult<T>> {
+  const result = await adminAjaxRaw<{ success?: unknown; data?: unknown } | null>(action, data, options)
+  if (!result.ok) return result
+  const envelope = result.data
+  if (typeof envelope?.success !== 'boolean') return { ok: false, error: { kind: 'parse', status: result.status } }
+  if (!envelope.success) {
+    const message = typeof envelope.data === 'string' ? envelope.data : undefined
+    return { ok: false, error: { kind: 'rejected', status: result.status, message } }
+  }
+  return { ok: true, data: envelope.data as T, status: result.status }
+}

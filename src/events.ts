@@ -1,0 +1,80 @@
+/**
+ * The events bridge. Other plugins bind to WooCommerce's jQuery events (`$(document.body).on('added_to_cart',
+ * (e, fragments, hash, $button) => …)`). A native CustomEvent would hand them nothing, so when jQuery is on the page
+ * Saar triggers through jQuery with the same target and arguments; without jQuery it dispatches a bubbling
+ * CustomEvent of the same name whose `detail` is the argument list.
+ */
+
+interface JQueryEventLike {
+  originalEvent?: Event
+}
+interface JQueryCollectionLike {
+  trigger(name: string, args?: unknown[]): unknown
+  triggerHandler(name: string, args?: unknown[]): unknown
+  on(name: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): unknown
+  off(name: string, handler: (event: JQueryEventLike, ...args: unknown[]) => unknown): unknown
+}
+type JQueryFn = (target: EventTarget) => JQueryCollectionLike
+
+/** The page's jQuery, if any. */
+export function pageJQuery(): JQueryFn | undefined {
+  const $ = (globalThis as { jQuery?: unknown }).jQuery
+  return typeof $ === 'function' ? ($ as JQueryFn) : undefined
+}
+
+/**
+ * jQuery hands listeners the wrapped element where WooCommerce passes `$button`: arguments that are elements are
+ * wrapped for jQuery listeners, and unwrapped (left as elements) for DOM listeners.
+ */
+function forJQuery($: JQueryFn, args: unknown[]): unknown[] {
+  return args.map((a) => (a instanceof Element ? $(a) : a))
+}
+
+/** Fires a WooCommerce event on `target` with `args`. */
+export function emit(target: EventTarget, name: string, ...args: unknown[]): void {
+  const $ = pageJQuery()
+  if ($) $(target).trigger(name, forJQuery($, args))
+  else target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: args }))
+}
+
+/**
+ * Asks the listeners of a veto event (WooCommerce's `triggerHandler` events such as
+ * `should_send_ajax_request.adding_to_cart`): false when any listener says no.
+ */
+export function ask(target: EventTarget, name: string, ...args: unknown[]): boolean {
+  const $ = pageJQuery()
+  if ($) return $(target).triggerHandler(name, forJQuery($, args)) !== false
+  const event = new CustomEvent(name, { bubbles: false, cancelable: true, detail: args })
+  return target.dispatchEvent(event)
+}
+
+/** Unwraps jQuery objects back into elements for Saar's own listeners. */
+function fromJQuery(args: unknown[]): unknown[] {
+  return args.map((a) => {
+    const maybe = a as { jquery?: unknown; 0?: unknown }
+    return typeof a === 'object' && a !== null && typeof maybe.jquery === 'string' && maybe[0] instanceof Element ? maybe[0] : a
+  })
+}
+
+/**
+ * Listens to an event fired either way: through jQuery (arguments after the event object) or as a DOM event
+ * (arguments in `detail`). Returns a function that stops listening.
+ */
+export function listen(target: EventTarget, name: string, handler: (args: unknown[], event: Event | undefined) => void): () => void {
+  const $ = pageJQuery()
+  if ($) {
+    // jQuery's `on` also receives native events dispatched on the element, so one binding covers both.
+    const jqHandler = (event: JQueryEventLike, ...args: unknown[]): void => {
+      const detail = (event.originalEvent as CustomEvent | undefined)?.detail
+      handler(args.length === 0 && Array.isArray(detail) ? detail : fromJQuery(args), event.originalEvent)
+    }
+    $(target).on(name, jqHandler)
+    return () => void $(target).off(name, jqHandler)
+  }
+  const domHandler = (event: Event): void => {
+    const detail = (event as CustomEvent).detail
+    handler(Array.isArray(detail) ? detail : [], event)
+  }
+  target.addEventListener(name, domHandler)
+  return () => target.removeEventListener(name, domHandler)
+}

@@ -1,0 +1,18 @@
+/**
+ * The core the runtime shares, exposed as `window.saar.core`: state that must exist once per page (settings, the
+ * cart store, the wiring observer, in-flight requests, on-demand assets, live regions) and the helpers nearly every
+ * island uses. Feature scripts import these modules by path like any other code; the build maps each import of a
+ * module listed here to the runtime's one copy.
+ *
+ * Modules of src/ not listed here (scroll, motion, cookies, forms, rest, json, messages) are small stateless helpers and data: the build
+ * bundles them into each script that imports them, tree-shaken to what it uses, which keeps the runtime small.
+ */
+export * from './settings'
+export * from './i18n'
+export * from './ajax'
+export * from './dom'
+export * from './events'
+export * from './loader'
+export * from './live-region'
+export * from './stores/cart'
+export * from './stores/use-store'

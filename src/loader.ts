@@ -1,0 +1,57 @@
+/**
+ * On-demand loading of heavy files (zxcvbn, swiper, glightbox) built separately from the page's scripts. They are
+ * never in a page's first bytes: an island asks for one when the shopper needs it (first focus of a password
+ * field, opening a lightbox), the file is injected once, and it hands its export over with `provide`.
+ */
+import { settings } from './settings'
+
+const provided = new Map<string, unknown>()
+const waiting = new Map<string, (value: unknown) => void>()
+const scripts = new Map<string, Promise<void>>()
+
+/** Called by an on-demand bundle when it has run: makes its export available to `loadAsset`. */
+export function provide(name: string, value: unknown): void {
+  provided.set(name, value)
+  waiting.get(name)?.(value)
+  waiting.delete(name)
+}
+
+/** Injects a script once per URL; resolves when it has run, rejects when it fails to load. */
+export function loadScript(url: string): Promise<void> {
+  let loading = scripts.get(url)
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script')
+      script.src = url
+      script.async = true
+      script.onload = () => resolve()
+      script.onerror = () => {
+        scripts.delete(url) // a later attempt may succeed (the shopper was briefly offline)
+        script.remove()
+        reject(new Error(`Could not load ${url}`))
+      }
+      document.head.appendChild(script)
+    })
+    scripts.set(url, loading)
+  }
+  return loading
+}
+
+/**
+ * Loads an on-demand asset by name (its URL comes from the settings' `assets`) and resolves with what it provided.
+ * A name that is already provided (or that the page provides itself) resolves without a request.
+ */
+export async function loadAsset<T>(name: string): Promise<T> {
+  if (provided.has(name)) return provided.get(name) as T
+  const url = settings().assets[name]
+  if (!url) throw new Error(`No URL for the on-demand asset "${name}"`)
+  const arrived = new Promise<unknown>((resolve) => waiting.set(name, resolve))
+  await loadScript(url)
+  if (provided.has(name)) return provided.get(name) as T
+  return (await arrived) as T
+}
+
+/** Whether an asset is already available without a request. */
+export function isProvided(name: string): boolean {
+  return provided.has(name)
+}

@@ -1,0 +1,69 @@
+/**
+ * Every user-visible string, Estonian (the default) and English. The spec's Estonian strings ('Palun vali hinnang',
+ * 'Palun sisesta keerukam salasõna.') and its English strings are verbatim. Each message is its own export, so a
+ * script carries only the strings it uses; `t()` picks the page's language and any override from settings by `key`.
+ * This module is data: the build bundles it into each script rather than sharing it through the runtime.
+ */
+import type { Message } from './i18n'
+
+export const storeNotice: Message = { key: 'storeNotice', et: 'Poe teade', en: 'Store notice' }
+export const dismiss: Message = { key: 'dismiss', et: 'Sulge', en: 'Dismiss' }
+export const noticeDismissed: Message = { key: 'noticeDismissed', et: 'Teade on suletud.', en: 'Notice dismissed.' }
+export const passwordShow: Message = { key: 'passwordShow', et: 'Näita parooli', en: 'Show password' }
+export const passwordHide: Message = { key: 'passwordHide', et: 'Peida parool', en: 'Hide password' }
+export const pleaseWait: Message = { key: 'pleaseWait', et: 'Palun oota...', en: 'Please wait...' }
+export const close: Message = { key: 'close', et: 'Sulge', en: 'Close' }
+export const closeEsc: Message = { key: 'closeEsc', et: 'Sulge (Esc)', en: 'Close (Esc)' }
+export const chooseAnOption: Message = { key: 'chooseAnOption', et: 'Vali variant', en: 'Choose an option' }
+export const clear: Message = { key: 'clear', et: 'Tühjenda', en: 'Clear' }
+export const clearOptions: Message = { key: 'clearOptions', et: 'Tühjenda valikud', en: 'Clear options' }
+export const resetAlert: Message = { key: 'resetAlert', et: 'Toote valikud on tühjendatud', en: 'Product options cleared' }
+export const makeASelection: Message = { key: 'makeASelection', et: 'Palun vali enne toote ostukorvi lisamist toote omadused.', en: 'Please select some product options before adding this product to your cart.' }
+export const unavailableVariation: Message = { key: 'unavailableVariation', et: 'Vabandame, see toode pole saadaval. Palun vali teine kombinatsioon.', en: 'Sorry, this product is unavailable. Please choose a different combination.' }
+export const noMatchingVariations: Message = { key: 'noMatchingVariations', et: 'Vabandame, sinu valikule ei vasta ükski toode. Palun vali teine kombinatsioon.', en: 'Sorry, no products matched your selection. Please choose a different combination.' }
+export const requiredRating: Message = { key: 'requiredRating', et: 'Palun vali hinnang', en: 'Please select a rating' }
+export const rateOutOf: Message = { key: 'rateOutOf', et: 'Hinnang {n} viiest', en: 'Rate {n} out of 5' }
+export const productQuantity: Message = { key: 'productQuantity', et: 'Toote kogus', en: 'Product quantity' }
+export const increaseQuantity: Message = { key: 'increaseQuantity', et: 'Suurenda kogust', en: 'Increase quantity' }
+export const decreaseQuantity: Message = { key: 'decreaseQuantity', et: 'Vähenda kogust', en: 'Decrease quantity' }
+export const loadingImage: Message = { key: 'loadingImage', et: 'Pilti laaditakse', en: 'Loading image' }
+export const imageLoadFailedZoom: Message = { key: 'imageLoadFailedZoom', et: 'Pilti ei õnnestunud laadida', en: 'The image could not be loaded' }
+export const imageLoadFailedViewer: Message = { key: 'imageLoadFailedViewer', et: 'Pilti ei õnnestunud laadida.', en: 'The image could not be loaded.' }
+export const imageLoadFailedLightbox: Message = { key: 'imageLoadFailedLightbox', et: 'Pilti #%curr% ei õnnestunud laadida.', en: 'The image #%curr% could not be loaded.' }
+export const openImage: Message = { key: 'openImage', et: 'Ava pildigalerii täisekraanil', en: 'View full-screen image gallery' }
+export const previous: Message = { key: 'previous', et: 'Eelmine', en: 'Previous' }
+export const next: Message = { key: 'next', et: 'Järgmine', en: 'Next' }
+export const addToCart: Message = { key: 'addToCart', et: 'Lisa korvi', en: 'Add to cart' }
+export const viewCart: Message = { key: 'viewCart', et: 'Vaata ostukorvi', en: 'View cart' }
+export const addedToCart: Message = { key: 'addedToCart', et: '„{name}“ on lisatud ostukorvi.', en: '“{name}” has been added to your cart.' }
+export const removedFromCart: Message = { key: 'removedFromCart', et: '„{name}“ on ostukorvist eemaldatud.', en: '“{name}” has been removed from your cart.' }
+export const addToCartFailed: Message = { key: 'addToCartFailed', et: 'Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.', en: 'The product could not be added to the cart. Please try again.' }
+export const quickView: Message = { key: 'quickView', et: 'Kiirvaade', en: 'Quick View' }
+export const search: Message = { key: 'search', et: 'Otsi', en: 'Search' }
+export const searchProducts: Message = { key: 'searchProducts', et: 'Otsi tooteid', en: 'Search products' }
+export const noResults: Message = { key: 'noResults', et: 'Tulemusi ei leitud', en: 'No results' }
+export const chooseTerminal: Message = { key: 'chooseTerminal', et: 'Vali pakiautomaat', en: 'Choose a pickup point' }
+export const searchTerminal: Message = { key: 'searchTerminal', et: 'Otsi linna, tänava või nime järgi', en: 'Search by city, street or name' }
+export const loadMore: Message = { key: 'loadMore', et: 'Näita rohkem', en: 'Load more' }
+export const passwordUnknown: Message = { key: 'passwordUnknown', et: 'Parooli tugevus on teadmata', en: 'Password strength unknown' }
+export const passwordShort: Message = { key: 'passwordShort', et: 'Väga nõrk', en: 'Very weak' }
+export const passwordBad: Message = { key: 'passwordBad', et: 'Nõrk', en: 'Weak' }
+export const passwordGood: Message = { key: 'passwordGood', et: 'Keskmine', en: 'Medium' }
+export const passwordStrong: Message = { key: 'passwordStrong', et: 'Tugev', en: 'Strong' }
+export const passwordMismatch: Message = { key: 'passwordMismatch', et: 'Paroolid ei kattu, palun sisesta need uuesti.', en: 'Your passwords do not match, please re-enter them.' }
+export const passwordError: Message = { key: 'passwordError', et: 'Palun sisesta keerukam salasõna.', en: 'Please enter a stronger password.' }
+export const passwordHint: Message = { key: 'passwordHint', et: 'Vihje: parool peaks olema vähemalt kaksteist tähemärki pikk. Tugevama parooli jaoks kasuta suuri ja väikesi tähti, numbreid ning sümboleid, nagu ! " ? $ % ^ & ).', en: 'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).' }
+export const providerNoWebview: Message = { key: 'providerNoWebview', et: 'Valitud teenusepakkuja ei toeta rakendusesiseseid brausereid!', en: "The selected provider doesn't support embedded browsers!" }
+export const redirectTitle: Message = { key: 'redirectTitle', et: 'Oota hetk', en: 'Hold On' }
+export const redirectText: Message = { key: 'redirectText', et: 'Sind suunatakse teisele lehele, see võib võtta mõne sekundi.', en: 'You are being redirected to another page, it may take a few seconds.' }
+export const noRenderer: Message = { key: 'noRenderer', et: 'Esitajat ei leitud', en: 'No renderer found' }
+export const justNow: Message = { key: 'justNow', et: 'just praegu', en: 'just now' }
+export const minutesAgo: Message = { key: 'minutesAgo', et: '{n} minutit tagasi', en: '{n} minutes ago' }
+export const hoursAgo: Message = { key: 'hoursAgo', et: '{n} tundi tagasi', en: '{n} hours ago' }
+export const selectNoResults: Message = { key: 'selectNoResults', et: 'Tulemusi ei leitud', en: 'No results found' }
+export const selectErrorLoading: Message = { key: 'selectErrorLoading', et: 'Tulemusi ei õnnestunud laadida.', en: 'The results could not be loaded.' }
+export const selectInputTooShort: Message = { key: 'selectInputTooShort', et: 'Palun sisesta vähemalt {n} tähemärki', en: 'Please enter {n} or more characters' }
+export const selectInputTooLong: Message = { key: 'selectInputTooLong', et: 'Palun kustuta {n} tähemärki', en: 'Please delete {n} characters' }
+export const selectMaximumSelected: Message = { key: 'selectMaximumSelected', et: 'Saad valida kuni {n} kirjet', en: 'You can only select {n} items' }
+export const selectSearching: Message = { key: 'selectSearching', et: 'Otsin…', en: 'Searching…' }
+export const selectLoadingMore: Message = { key: 'selectLoadingMore', et: 'Laadin veel tulemusi…', en: 'Loading more results…' }

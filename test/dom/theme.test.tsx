@@ -1,0 +1,199 @@
+/**
+ * The theme script's shop-wide basics on theme markup: what the shopper sees and what the cookies say.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { printSettings, serverMarkup, settle } from './helpers'
+import { wireAll } from '../../src/dom'
+import { mountStoreNotice } from '../../islands/store-notice/store-notice'
+import { mountOrdering } from '../../islands/ordering/ordering'
+import { mountQuantityMinimum } from '../../islands/quantity/minimum'
+import { mountShowPassword } from '../../islands/show-password/mount'
+import { revealNotice } from '../../islands/notices/notices'
+import { addAntiSpamFields } from '../../src/forms'
+
+const noticeMarkup = (id = 'abc123') => `
+  <main id="main"><h1>Pood</h1></main>
+  <p class="woocommerce-store-notice demo_store" role="complementary" aria-label="Poe teade" data-notice-id="${id}" style="display:none;">
+    Tasuta tarne alates 50 €
+    <a href="#" role="button" class="woocommerce-store-notice__dismiss-link">Sulge</a>
+  </p>`
+
+const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!
+const dismissLink = () => document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!
+
+describe('store notice', () => {
+  it('is shown when no dismissal cookie exists', () => {
+    serverMarkup(noticeMarkup())
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    expect(notice().style.display).toBe('')
+  })
+
+  it('stays hidden when store_notice<id> is "hidden"', () => {
+    document.cookie = 'store_noticeabc123=hidden; path=/'
+    serverMarkup(noticeMarkup())
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    expect(notice().style.display).toBe('none')
+  })
+
+  it('shows again when the notice text (and so its id) changed', () => {
+    document.cookie = 'store_noticeabc123=hidden; path=/'
+    serverMarkup(noticeMarkup('def456'))
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    expect(notice().style.display).toBe('')
+  })
+
+  it('treats a tampered cookie value as not dismissed', () => {
+    document.cookie = 'store_noticeabc123=%3Cscript%3E; path=/'
+    serverMarkup(noticeMarkup())
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    expect(notice().style.display).toBe('')
+  })
+
+  it('hides on dismiss, stores a session cookie and puts focus on the main content', () => {
+    serverMarkup(noticeMarkup())
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    dismissLink().focus()
+    dismissLink().click()
+    expect(notice().style.display).toBe('none')
+    expect(document.cookie).toContain('store_noticeabc123=hidden')
+    expect(document.activeElement?.id).toBe('main')
+  })
+
+  it('dismisses with the Space key like a button', () => {
+    serverMarkup(noticeMarkup())
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    dismissLink().dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
+    expect(notice().style.display).toBe('none')
+  })
+
+  it('uses the plain cookie name when the notice has no id', () => {
+    serverMarkup(noticeMarkup().replace(' data-notice-id="abc123"', ''))
+    wireAll('.woocommerce-store-notice', mountStoreNotice)
+    dismissLink().click()
+    expect(document.cookie).toMatch(/(^|; )store_notice=hidden/)
+  })
+})
+
+describe('ordering form', () => {
+  it('submits as soon as another order is chosen', () => {
+    serverMarkup(`
+      <form class="woocommerce-ordering" method="get">
+        <select name="orderby" class="orderby" aria-label="Poe järjestus">
+          <option value="menu_order" selected>Vaikimisi järjestus</option>
+          <option value="price">Hinna järgi: odavamad enne</option>
+        </select>
+        <input type="hidden" name="paged" value="1">
+      </form>`)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    document.querySelector('form')!.addEventListener('submit', submitted)
+    wireAll<HTMLSelectElement>('.woocommerce-ordering select.orderby', mountOrdering)
+    const select = document.querySelector<HTMLSelectElement>('select.orderby')!
+    select.value = 'price'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(submitted).toHaveBeenCalledTimes(1)
+    expect(new FormData(select.form!).get('orderby')).toBe('price')
+  })
+})
+
+describe('quantity minimum', () => {
+  it('raises inputs below a non-negative min, leaving cart rows and negative minimums alone', () => {
+    serverMarkup(`
+      <form class="cart"><div class="quantity"><input class="input-text qty text" type="number" name="quantity" min="2" max="12" step="2" value="1" aria-label="Toote kogus"></div></form>
+      <table><tr><td class="product-quantity"><input class="qty" type="number" min="2" value="1" aria-label="Kogus"></td></tr></table>
+      <input class="qty" type="number" min="-1" value="-5" aria-label="Kogus">
+      <input class="qty" type="number" min="0" value="3" aria-label="Kogus">`)
+    wireAll<HTMLInputElement>('input.qty', mountQuantityMinimum)
+    const values = Array.from(document.querySelectorAll<HTMLInputElement>('input.qty')).map((i) => i.value)
+    expect(values).toEqual(['2', '1', '-5', '3'])
+  })
+
+  it('also raises quantity fields that arrive later (a quick-view popup)', async () => {
+    wireAll<HTMLInputElement>('input.qty', mountQuantityMinimum)
+    const popup = document.createElement('div')
+    popup.innerHTML = '<input class="qty" type="number" min="3" value="1" aria-label="Kogus">'
+    document.body.appendChild(popup)
+    await settle()
+    expect(popup.querySelector('input')!.value).toBe('3')
+  })
+})
+
+describe('show-password toggle', () => {
+  const accountForm = `
+    <div class="woocommerce"><form class="woocommerce-form woocommerce-form-login login" method="post">
+      <label for="password">Parool</label>
+      <input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password">
+    </form></div>`
+
+  it('adds an Estonian-labelled button that shows and hides the password', async () => {
+    serverMarkup(accountForm)
+    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    await settle()
+    const input = document.querySelector<HTMLInputElement>('#password')!
+    const button = document.querySelector<HTMLButtonElement>('button.show-password-input')!
+    expect(input.parentElement!.classList.contains('password-input')).toBe(true)
+    expect(button.getAttribute('aria-label')).toBe('Näita parooli')
+    expect(button.type).toBe('button')
+    button.click()
+    await settle()
+    expect(input.type).toBe('text')
+    expect(button.getAttribute('aria-label')).toBe('Peida parool')
+    button.click()
+    await settle()
+    expect(input.type).toBe('password')
+    expect(button.getAttribute('aria-label')).toBe('Näita parooli')
+  })
+
+  it('speaks English on an English page and honours overrides from settings', async () => {
+    document.documentElement.lang = 'en-GB'
+    serverMarkup(accountForm)
+    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    await settle()
+    expect(document.querySelector('button.show-password-input')!.getAttribute('aria-label')).toBe('Show password')
+  })
+
+  it('takes the label from settings when the shop overrides it', async () => {
+    printSettings({ i18n: { passwordShow: 'Vaata salasõna' } })
+    serverMarkup(accountForm)
+    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    await settle()
+    expect(document.querySelector('button.show-password-input')!.getAttribute('aria-label')).toBe('Vaata salasõna')
+  })
+
+  it('adds exactly one toggle however often the field is seen', async () => {
+    serverMarkup(accountForm)
+    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    await settle()
+    expect(document.querySelectorAll('button.show-password-input')).toHaveLength(1)
+  })
+})
+
+describe('anti-spam fields', () => {
+  it('go into POST forms, not GET forms, including forms added later', async () => {
+    printSettings({ antiSpam: { saar_hp_name: '', saar_hp_email: '', saar_ts: '123', saar_token: 'abc' } })
+    serverMarkup(`<form method="post" id="a"></form><form method="get" id="b"></form><form method="POST" id="c"><input type="hidden" name="saar_ts" value="999"></form>`)
+    wireAll<HTMLFormElement>('form', addAntiSpamFields)
+    const late = document.createElement('form')
+    late.method = 'post'
+    document.body.appendChild(late)
+    await settle()
+    const fields = (id: string) => Object.fromEntries(new FormData(document.getElementById(id) as HTMLFormElement))
+    expect(fields('a')).toEqual({ saar_hp_name: '', saar_hp_email: '', saar_ts: '123', saar_token: 'abc' })
+    expect(fields('b')).toEqual({})
+    expect(fields('c').saar_ts).toBe('999')
+    expect(Object.keys(Object.fromEntries(new FormData(late)))).toHaveLength(4)
+  })
+})
+
+describe('notices', () => {
+  it('are focused and scrolled to 100 px above, at once under reduced motion', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    serverMarkup('<ul class="woocommerce-error" role="alert"><li>Vale parool.</li></ul>')
+    const notice = document.querySelector<HTMLElement>('.woocommerce-error')!
+    vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect)
+    await revealNotice(notice)
+    expect(document.activeElement).toBe(notice)
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 800)
+  })
+})

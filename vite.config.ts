@@ -1,0 +1,55 @@
+/**
+ * Test configuration (the shipped scripts are built by scripts/build.ts, one Vite build per script).
+ *
+ * Projects:
+ * - unit: pure logic, the stand-in shop's server and the plugin's PHP, in Node;
+ * - core: the shared core (settings, ajax, events, wiring, loader) in jsdom;
+ * - dom-jsdom / dom-happy: the same DOM tests under two DOM implementations, islands on preact/compat as shipped;
+ * - react19: the DOM tests again with real React 19, proving the islands are written against React's API;
+ * - browser: headless Chromium (Debian's package) against the stand-in shop.
+ */
+import { defineConfig } from 'vitest/config'
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+const domTests = ['test/dom/**/*.test.{ts,tsx}']
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/shop/**/*.test.ts', 'test/php/**/*.test.ts'] } },
+      {
+        resolve: { alias: preactAliases },
+        test: { name: 'core', environment: 'jsdom', include: ['test/core/**/*.test.{ts,tsx}'], setupFiles: ['test/dom/setup.ts'] },
+      },
+      {
+        resolve: { alias: preactAliases },
+        test: { name: 'dom-jsdom', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+      },
+      {
+        resolve: { alias: preactAliases },
+        test: { name: 'dom-happy', environment: 'happy-dom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+      },
+      {
+        test: { name: 'react19', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
