@@ -11,7 +11,7 @@ import { mountQuantityMinimum } from '../islands/quantity/minimum'
 import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 
-export function startTheme(): void {
+function startTheme(): void {
   wireAll('.woocommerce-store-notice', mountStoreNotice)
   wireAll<HTMLSelectElement>('.woocommerce-ordering select.orderby', mountOrdering)
   wireAll<HTMLInputElement>('input.qty', mountQuantityMinimum)

@@ -1,0 +1,68 @@
+/**
+ * Chromium for browser tests: Debian's package driven by playwright-core (never a downloaded browser), one browser
+ * per test file, a fresh context per test. Also: axe-core checks and a record of requests leaving the page.
+ */
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+}
+
+export interface BrowserTest {
+  /** A fresh page in a fresh context (cookies, storage) for each test. */
+  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string }): Promise<Page>
+  /** Every request the current page made, in order. */
+  requests: Request[]
+  shop: string
+  thirdParty: string
+}
+
+/** Sets up Chromium for a test file. */
+export function useBrowser(): BrowserTest {
+  let browser: Browser
+  let context: BrowserContext | undefined
+  const state: BrowserTest = {
+    shop: inject('shopUrl'),
+    thirdParty: inject('thirdPartyUrl'),
+    requests: [],
+    async page(options = {}) {
+      await context?.close()
+      context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
+      const page = await context.newPage()
+      state.requests = []
+      page.on('request', (r) => state.requests.push(r))
+      page.on('pageerror', (error) => pageErrors.push(error))
+      return page
+    },
+  }
+  const pageErrors: Error[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterEach(async () => {
+    await context?.close()
+    context = undefined
+    // An uncaught error in the page is a failure of the test that caused it.
+    expect(pageErrors.splice(0).map(String)).toEqual([])
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return state
+}
+
+/** Runs axe-core (WCAG 2.2 AA rules) on the page and fails with the violations' ids and targets. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

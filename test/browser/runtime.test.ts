@@ -1,0 +1,66 @@
+/**
+ * The runtime in Chromium: feature scripts share its one cart store, and on-demand files load only when asked.
+ */
+import { describe, expect, it } from 'vitest'
+import path from 'node:path'
+import { buildScript, type BuiltScript } from '../../scripts/build'
+import { useBrowser } from './browser'
+
+const probe = (name: string) => path.resolve(import.meta.dirname, 'probes', name)
+const b = useBrowser()
+
+describe('shared runtime', () => {
+  let adder: BuiltScript
+  let badge: BuiltScript
+  let selfContainedAdder: BuiltScript
+
+  it('lets two feature scripts on one page share one cart store', async () => {
+    ;[adder, badge] = await Promise.all([buildScript('probe-adder', probe('cart-adder.ts'), 'feature'), buildScript('probe-badge', probe('cart-badge.tsx'), 'feature')])
+    // Neither carries its own store or framework: both read them from window.saar.
+    for (const script of [adder, badge]) {
+      expect(script.code).toContain('saar.core')
+      expect(script.code).not.toMatch(/nanostoresGlobal|__preactattr_|\$\$typeof/)
+    }
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.addScriptTag({ content: adder.code })
+    await page.addScriptTag({ content: badge.code })
+    await expect.poll(() => page.textContent('#probe-badge')).toBe('0')
+    await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())
+    await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())
+    await expect.poll(() => page.textContent('#probe-badge')).toBe('2')
+  })
+
+  it('would not share state if a script bundled its own copy of the store (the bug the build prevents)', async () => {
+    // Built as the runtime is built (everything bundled), the adder gets a private store.
+    selfContainedAdder = await buildScript('probe-self-contained', probe('cart-adder.ts'), 'runtime')
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.addScriptTag({ content: selfContainedAdder.code })
+    await page.addScriptTag({ content: badge.code })
+    await expect.poll(() => page.textContent('#probe-badge')).toBe('0')
+    await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())
+    await page.waitForTimeout(100)
+    expect(await page.textContent('#probe-badge')).toBe('0')
+  })
+})
+
+describe('on-demand loader', () => {
+  it('fetches zxcvbn only when asked, once, and hands over the real library', async () => {
+    const page = await b.page()
+    await page.goto('/minu-konto/')
+    await page.waitForLoadState('networkidle')
+    const zxcvbnRequests = () => b.requests.filter((r) => /\/zxcvbn\.[0-9a-f]+\.js$/.test(r.url()))
+    expect(zxcvbnRequests()).toHaveLength(0)
+    const scores = await page.evaluate(async () => {
+      const core = window.saar!.core
+      const [a, c] = await Promise.all([
+        core.loadAsset<(pw: string) => { score: number }>('zxcvbn'),
+        core.loadAsset<(pw: string) => { score: number }>('zxcvbn'),
+      ])
+      return [a('parool').score, c('Kõrv-Lõhe-Tuli-Männik-77!').score]
+    })
+    expect(scores).toEqual([0, 4])
+    expect(zxcvbnRequests()).toHaveLength(1)
+  })
+})

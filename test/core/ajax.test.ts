@@ -1,0 +1,136 @@
+/**
+ * The ajax helper: what each request carries, and the typed outcome of every kind of answer.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import $ from 'jquery'
+import { adminAjax, adminAjaxRaw, encodeForm, request, wcAjax } from '../../src/ajax'
+import { rest } from '../../src/rest'
+import { printSettings } from '../dom/helpers'
+
+interface Sent {
+  url: string
+  method: string
+  body: string
+  headers: Record<string, string>
+}
+
+/** Stubs fetch: records each request and answers with `respond` (status, body), or never for `hang`. */
+function stubFetch(respond: (sent: Sent) => { status: number; body: string } | 'hang' | 'network') {
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    const s: Sent = { url, method: init.method ?? 'GET', body: String(init.body ?? ''), headers: init.headers as Record<string, string> }
+    sent.push(s)
+    const answer = respond(s)
+    if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'))
+    if (answer === 'hang')
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    return Promise.resolve(new Response(answer.body, { status: answer.status }))
+  })
+  return sent
+}
+
+const antiSpam = { saar_hp_name: '', saar_hp_email: '', saar_ts: '1700000000', saar_token: 'tok' }
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('encodeForm', () => {
+  it('encodes like jQuery.param / PHP arrays', () => {
+    const body = encodeForm({ a: 1, b: true, c: false, d: null, e: undefined, f: ['x', 'y'], g: { 0: 'flat_rate:4' }, h: 'õun & pirn' })
+    expect(decodeURIComponent(body.toString())).toBe('a=1&b=1&c=&d=&f[]=x&f[]=y&g[0]=flat_rate:4&h=õun+&+pirn')
+    expect(body.getAll('f[]')).toEqual(['x', 'y'])
+    expect(body.get('h')).toBe('õun & pirn')
+  })
+})
+
+describe('requests', () => {
+  it('add the four anti-spam fields to every POST, not to GET', async () => {
+    printSettings({ antiSpam })
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    await wcAjax('add_to_cart', { product_id: 12, quantity: 2 })
+    await request('/wp-admin/admin-ajax.php', { method: 'GET', data: { action: 'flatsome_ajax_search_products', query: 'sall' } })
+    const post = new URLSearchParams(sent[0]!.body)
+    expect(sent[0]!.url).toBe('/?wc-ajax=add_to_cart')
+    expect(Object.fromEntries(post)).toEqual({ product_id: '12', quantity: '2', ...antiSpam })
+    expect(sent[1]!.url).toBe('/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=sall')
+    expect(sent[1]!.body).toBe('')
+  })
+
+  it('unwrap the admin-ajax envelope', async () => {
+    printSettings({})
+    stubFetch(() => ({ status: 200, body: '{"success":true,"data":{"pbid":"abc"}}' }))
+    expect(await adminAjax('pys_get_pbid')).toEqual({ ok: true, data: { pbid: 'abc' }, status: 200 })
+  })
+
+  it('turn success:false into a rejected error with the server message', async () => {
+    stubFetch(() => ({ status: 200, body: '{"success":false,"data":"Vigane päring"}' }))
+    expect(await adminAjax('x')).toEqual({ ok: false, error: { kind: 'rejected', status: 200, message: 'Vigane päring' } })
+  })
+
+  it('report an envelope without success flag, invalid JSON and HTTP errors as typed errors', async () => {
+    stubFetch((s) =>
+      s.body.includes('action=a') ? { status: 200, body: '0' } : s.body.includes('action=b') ? { status: 200, body: '<html>' } : { status: 500, body: 'boom' },
+    )
+    expect(await adminAjax('a')).toMatchObject({ ok: false, error: { kind: 'parse' } })
+    expect(await adminAjaxRaw('b')).toMatchObject({ ok: false, error: { kind: 'parse', status: 200 } })
+    expect(await adminAjaxRaw('c')).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } })
+  })
+
+  it('return HTML fragments as text when asked', async () => {
+    stubFetch(() => ({ status: 200, body: '<div class="product-quick-view-container"></div>' }))
+    expect(await adminAjaxRaw('flatsome_quickview', { product: 5 }, { expect: 'text' })).toMatchObject({
+      ok: true,
+      data: '<div class="product-quick-view-container"></div>',
+    })
+  })
+
+  it('time out instead of hanging', async () => {
+    stubFetch(() => 'hang')
+    expect(await wcAjax('get_refreshed_fragments', {}, { timeout: 20 })).toEqual({ ok: false, error: { kind: 'timeout', status: 0 } })
+  })
+
+  it('report network failures', async () => {
+    stubFetch(() => 'network')
+    expect(await wcAjax('add_to_cart')).toEqual({ ok: false, error: { kind: 'network', status: 0 } })
+  })
+
+  it('abort the stale request of the same key', async () => {
+    let n = 0
+    stubFetch(() => (++n === 1 ? 'hang' : { status: 200, body: '"second"' }))
+    const first = wcAjax('get_variation', {}, { key: 'variation' })
+    const second = wcAjax('get_variation', {}, { key: 'variation' })
+    expect(await first).toEqual({ ok: false, error: { kind: 'aborted', status: 0 } })
+    expect(await second).toMatchObject({ ok: true, data: 'second' })
+  })
+
+  it('send REST calls with the nonce and a JSON body', async () => {
+    printSettings({ restUrl: '/wp-json/', restNonce: 'n0nce' })
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    await rest('wc-admin/options', { json: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } })
+    expect(sent[0]).toMatchObject({ url: '/wp-json/wc-admin/options', method: 'POST' })
+    expect(sent[0]!.headers['X-WP-Nonce']).toBe('n0nce')
+    expect(JSON.parse(sent[0]!.body)).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } })
+  })
+})
+
+describe('with jQuery on the page', () => {
+  it('wc-ajax calls are seen by ajaxSend and ajaxComplete listeners', async () => {
+    printSettings({ antiSpam })
+    ;(globalThis as { jQuery?: unknown }).jQuery = $
+    const transport = vi.fn()
+    $.ajaxTransport('+*', (options) => ({
+      send: (_headers, complete) => {
+        transport(options.url, options.data)
+        complete(200, 'OK', { text: '{"fragments":{},"cart_hash":"abc"}' })
+      },
+      abort: () => {},
+    }))
+    const seen: string[] = []
+    $(document).on('ajaxSend', (_e, _xhr, o: { url?: string }) => seen.push(`send ${o.url}`))
+    $(document).on('ajaxComplete', (_e, _xhr, o: { url?: string }) => seen.push(`complete ${o.url}`))
+    const result = await wcAjax('add_to_cart', { product_id: 7 })
+    expect(result).toEqual({ ok: true, data: { fragments: {}, cart_hash: 'abc' }, status: 200 })
+    expect(seen).toEqual(['send /?wc-ajax=add_to_cart', 'complete /?wc-ajax=add_to_cart'])
+    expect(new URLSearchParams(transport.mock.calls[0]![1] as string).get('saar_token')).toBe('tok')
+    $(document).off('ajaxSend ajaxComplete')
+  })
+})

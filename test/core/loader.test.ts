@@ -1,0 +1,51 @@
+/**
+ * The on-demand loader in jsdom (which does not run external scripts): the request it makes, once, and what it
+ * resolves with. The browser test loads a real on-demand bundle.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { loadAsset, loadScript, provide } from '../../src/loader'
+import { printSettings } from '../dom/helpers'
+
+/** Finishes the script the loader injected: runs `onRun`, then fires load (or error). */
+function finishScript(src: string, outcome: 'load' | 'error', onRun?: () => void) {
+  const script = Array.from(document.head.querySelectorAll('script')).find((s) => s.src.endsWith(src))
+  if (!script) throw new Error(`no script for ${src}`)
+  onRun?.()
+  script.dispatchEvent(new Event(outcome))
+}
+
+describe('on-demand loader', () => {
+  it('injects a file once however often it is asked for, and resolves with what it provides', async () => {
+    printSettings({ assets: { glightbox: '/dist/glightbox.123.js' } })
+    const first = loadAsset<{ open(): string }>('glightbox')
+    const second = loadAsset<{ open(): string }>('glightbox')
+    await Promise.resolve()
+    expect(document.head.querySelectorAll('script[src$="glightbox.123.js"]')).toHaveLength(1)
+    finishScript('glightbox.123.js', 'load', () => provide('glightbox', { open: () => 'opened' }))
+    expect((await first).open()).toBe('opened')
+    expect(await second).toBe(await first)
+    // Already provided: no new request.
+    await loadAsset('glightbox')
+    expect(document.head.querySelectorAll('script[src$="glightbox.123.js"]')).toHaveLength(1)
+  })
+
+  it('rejects when the file fails to load, and tries again next time', async () => {
+    const failing = loadScript('/dist/swiper.1.js')
+    finishScript('swiper.1.js', 'error')
+    await expect(failing).rejects.toThrow('Could not load /dist/swiper.1.js')
+    const retry = loadScript('/dist/swiper.1.js')
+    finishScript('swiper.1.js', 'load')
+    await expect(retry).resolves.toBeUndefined()
+  })
+
+  it('rejects an asset the settings do not name', async () => {
+    printSettings({ assets: {} })
+    await expect(loadAsset('zxcvbn-missing')).rejects.toThrow('No URL')
+  })
+
+  it('is never asked for a file the page did not need', () => {
+    const append = vi.spyOn(document.head, 'appendChild')
+    printSettings({ assets: { zxcvbn: '/dist/zxcvbn.js' } })
+    expect(append).toHaveBeenCalledTimes(1) // only the settings element
+  })
+})
