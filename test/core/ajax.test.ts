@@ -120,7 +120,7 @@ describe('with jQuery on the page', () => {
     $.ajaxTransport('+*', (options) => ({
       send: (_headers, complete) => {
         transport(options.url, options.data)
-        complete(200, 'OK', { text: '{"fragments":{},"cart_hash":"abc"}' })
+        complete(200, 'success', { text: '{"fragments":{},"cart_hash":"abc"}' })
       },
       abort: () => {},
     }))

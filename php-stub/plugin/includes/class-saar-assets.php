@@ -1,0 +1,143 @@
+<?php
+/**
+ * Registers the built scripts and enqueues the ones the page needs.
+ *
+ * @package Saar
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every manifest script is registered as `saar-<name>` with its dependencies as `saar-<dep>`, deferred in the
+ * footer, versioned by its content hash. The runtime, the "all" scripts and the page type's scripts are enqueued;
+ * lazy scripts (zxcvbn, swiper, glightbox…) never are: the runtime loads them on demand from the URLs in the
+ * settings' `assets`.
+ */
+class Saar_Assets {
+
+	const HANDLE_PREFIX = 'saar-';
+
+	/** @var Saar_Manifest */
+	private $manifest;
+
+	/** @var Saar_Page_Scripts */
+	private $page_scripts;
+
+	/** @var Saar_Page_Type */
+	private $page_type;
+
+	/** @var string Main plugin file, for plugins_url(). */
+	private $plugin_file;
+
+	/**
+	 * @param Saar_Manifest     $manifest     Built scripts.
+	 * @param Saar_Page_Scripts $page_scripts Page type => scripts.
+	 * @param Saar_Page_Type    $page_type    Page type detection.
+	 * @param string            $plugin_file  Main plugin file.
+	 */
+	public function __construct( Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Page_Type $page_type, $plugin_file ) {
+		$this->manifest     = $manifest;
+		$this->page_scripts = $page_scripts;
+		$this->page_type    = $page_type;
+		$this->plugin_file  = $plugin_file;
+	}
+
+	/**
+	 * The script handle for a manifest name.
+	 *
+	 * @param string $name Script name.
+	 * @return string
+	 */
+	public static function handle( $name ) {
+		return self::HANDLE_PREFIX . $name;
+	}
+
+	/**
+	 * Public URL of a file under dist/.
+	 *
+	 * @param string $file Path under dist/.
+	 * @return string
+	 */
+	public function url( $file ) {
+		return plugins_url( 'dist/' . $file, $this->plugin_file );
+	}
+
+	/** Hooked on wp_enqueue_scripts. */
+	public function enqueue() {
+		if ( ! $this->manifest->is_valid() ) {
+			return; // The admin notice says why; the stock scripts keep the shop working.
+		}
+		$this->register();
+		foreach ( $this->names_for_page( $this->page_type->detect() ) as $name ) {
+			wp_enqueue_script( self::handle( $name ) );
+		}
+	}
+
+	/** Registers every manifest script (lazy ones too, so other code can depend on them by handle). */
+	public function register() {
+		foreach ( $this->manifest->entries() as $name => $entry ) {
+			wp_register_script(
+				self::handle( $name ),
+				$this->url( $entry['file'] ),
+				array_map( array( __CLASS__, 'handle' ), $entry['deps'] ),
+				$this->manifest->version( $entry['file'] ),
+				array(
+					'strategy'  => 'defer',
+					'in_footer' => true,
+				)
+			);
+		}
+	}
+
+	/**
+	 * The scripts to enqueue on a page type: the runtime, "all", then the type's own; only those that are in the
+	 * manifest and not lazy (a script the build does not produce yet is skipped).
+	 *
+	 * @param string $page_type Page type.
+	 * @return string[]
+	 */
+	public function names_for_page( $page_type ) {
+		$names = array_merge( array( 'runtime' ), $this->page_scripts->for_type( $page_type ) );
+		/**
+		 * Filters the Saar scripts enqueued on a page, by manifest name.
+		 *
+		 * @param string[] $names     Script names.
+		 * @param string   $page_type Page type.
+		 */
+		$names = (array) apply_filters( 'saar_page_scripts', $names, $page_type );
+		$out   = array();
+		foreach ( $names as $name ) {
+			$entry = $this->manifest->get( (string) $name );
+			if ( $entry && ! $entry['lazy'] && ! in_array( $name, $out, true ) ) {
+				$out[] = (string) $name;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * URLs of the lazy scripts, by name, for the settings' `assets`.
+	 *
+	 * @return array<string,string>
+	 */
+	public function lazy_urls() {
+		$urls = array();
+		foreach ( $this->manifest->entries() as $name => $entry ) {
+			if ( $entry['lazy'] ) {
+				$urls[ $name ] = $this->url( $entry['file'] );
+			}
+		}
+		return $urls;
+	}
+
+	/**
+	 * Whether a manifest script is usable for enqueueing (in the valid manifest and not lazy).
+	 *
+	 * @param string $name Script name.
+	 * @return bool
+	 */
+	public function ships( $name ) {
+		$entry = $this->manifest->is_valid() ? $this->manifest->get( $name ) : null;
+		return $entry && ! $entry['lazy'];
+	}
+}

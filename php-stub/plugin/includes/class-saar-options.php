@@ -1,0 +1,130 @@
+<?php
+/**
+ * The plugin's options: one array option, its defaults and its sanitisation.
+ *
+ * @package Saar
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads and sanitises the `saar_options` option. Everything that reads an option goes through here, so a value
+ * tampered with in the database is sanitised on the way out as well as on the way in.
+ */
+class Saar_Options {
+
+	const OPTION = 'saar_options';
+
+	/** Cart styles the theme island knows. */
+	const CART_STYLES = array( 'dropdown', 'off-canvas' );
+
+	/** Languages with built-in text; '' follows the site language. */
+	const LOCALES = array( '', 'et', 'en' );
+
+	/** Longest string-override text kept (characters); more is a mistake, not a translation. */
+	const MAX_OVERRIDES_LENGTH = 20000;
+
+	/**
+	 * Defaults: Saar runs beside the stock scripts until the owner opts in to replacing them.
+	 *
+	 * @return array
+	 */
+	public static function defaults() {
+		return array(
+			'dequeue_stock'    => false,
+			'cart_style'       => 'dropdown',
+			'string_overrides' => '',
+			'locale'           => '',
+		);
+	}
+
+	/**
+	 * All options, sanitised and completed with defaults.
+	 *
+	 * @return array
+	 */
+	public function all() {
+		$stored = get_option( self::OPTION, array() );
+		return self::sanitize( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * One option.
+	 *
+	 * @param string $key Option key.
+	 * @return mixed
+	 */
+	public function get( $key ) {
+		$all = $this->all();
+		return isset( $all[ $key ] ) ? $all[ $key ] : null;
+	}
+
+	/**
+	 * Sanitises submitted or stored options. Unknown keys are dropped.
+	 *
+	 * @param array $input Raw values (already unslashed).
+	 * @return array
+	 */
+	public static function sanitize( $input ) {
+		$input  = is_array( $input ) ? $input : array();
+		$output = self::defaults();
+
+		if ( isset( $input['dequeue_stock'] ) ) {
+			$output['dequeue_stock'] = in_array( $input['dequeue_stock'], array( true, 1, '1', 'yes', 'on', 'true' ), true );
+		}
+		if ( isset( $input['cart_style'] ) && in_array( $input['cart_style'], self::CART_STYLES, true ) ) {
+			$output['cart_style'] = $input['cart_style'];
+		}
+		if ( isset( $input['string_overrides'] ) && is_string( $input['string_overrides'] ) ) {
+			$output['string_overrides'] = self::sanitize_overrides( $input['string_overrides'] );
+		}
+		if ( isset( $input['locale'] ) && in_array( $input['locale'], self::LOCALES, true ) ) {
+			$output['locale'] = $input['locale'];
+		}
+		return $output;
+	}
+
+	/**
+	 * Cleans the overrides text. It is plain text, not HTML: the islands put every message into the page as text,
+	 * the settings JSON escapes `<`, `>` and `&`, and the form prints it with esc_textarea(). So `<` and `&` are kept
+	 * as typed ("Tasuta tarne > 50 €" must show as written; sanitize_textarea_field() would turn it into "&gt;" text or
+	 * strip it). Invalid UTF-8 and control characters other than line breaks and tabs are removed.
+	 *
+	 * @param string $text Submitted text.
+	 * @return string
+	 */
+	public static function sanitize_overrides( $text ) {
+		$text = wp_check_invalid_utf8( $text, true );
+		$text = str_replace( array( "\r\n", "\r" ), "\n", $text );
+		$text = (string) preg_replace( '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/', '', $text );
+		// Cut by characters, not bytes, so a multibyte letter is never split (PHP may lack mbstring).
+		if ( strlen( $text ) > self::MAX_OVERRIDES_LENGTH && preg_match( '/^.{0,' . self::MAX_OVERRIDES_LENGTH . '}/su', $text, $match ) ) {
+			$text = $match[0];
+		}
+		return $text;
+	}
+
+	/**
+	 * Parses string overrides: one `key=value` per line; blank lines and lines starting with # are ignored, as are
+	 * lines without `=` or with a key that is not a message key. The value is kept as typed: the islands put it into
+	 * the page as text, never as HTML, and the settings JSON is printed with every `<` escaped.
+	 *
+	 * @param string $text Overrides text.
+	 * @return array<string,string> Message key => text.
+	 */
+	public static function parse_overrides( $text ) {
+		$overrides = array();
+		foreach ( preg_split( '/\r\n|\r|\n/', (string) $text ) as $line ) {
+			$line = trim( $line );
+			if ( '' === $line || '#' === $line[0] || false === strpos( $line, '=' ) ) {
+				continue;
+			}
+			list( $key, $value ) = explode( '=', $line, 2 );
+			$key                 = trim( $key );
+			if ( preg_match( '/^[A-Za-z][A-Za-z0-9_.-]*$/', $key ) ) {
+				$overrides[ $key ] = trim( $value );
+			}
+		}
+		return $overrides;
+	}
+}

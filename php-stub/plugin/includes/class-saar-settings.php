@@ -1,0 +1,149 @@
+<?php
+/**
+ * Builds the settings JSON the islands read and prints it in the head.
+ *
+ * @package Saar
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The keys are those of `RawSettings` in src/settings.ts. Booleans are real JSON booleans and maps are JSON objects
+ * (never `[]`), unlike wp_localize_script, which turns every scalar into a string.
+ */
+class Saar_Settings {
+
+	/** Keys whose value must be a JSON object even when empty. */
+	const MAP_KEYS = array( 'antiSpam', 'nonces', 'i18n', 'assets', 'features' );
+
+	/** @var Saar_Options */
+	private $options;
+
+	/** @var Saar_Assets */
+	private $assets;
+
+	/** @var bool Whether the element was printed on this request. */
+	private $printed = false;
+
+	/**
+	 * @param Saar_Options $options Plugin options.
+	 * @param Saar_Assets  $assets  Built scripts.
+	 */
+	public function __construct( Saar_Options $options, Saar_Assets $assets ) {
+		$this->options = $options;
+		$this->assets  = $assets;
+	}
+
+	/**
+	 * The settings array.
+	 *
+	 * @return array
+	 */
+	public function build() {
+		$options = $this->options->all();
+		$wc      = class_exists( 'WooCommerce' );
+
+		$settings = array(
+			'locale'               => $this->locale( $options['locale'] ),
+			// Stored escaped by WordPress; the JSON carries text, which the islands render as text.
+			'siteTitle'            => wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ),
+			'homeUrl'              => home_url( '/' ),
+			'ajaxUrl'              => admin_url( 'admin-ajax.php' ),
+			'restUrl'              => rest_url(),
+			'restNonce'            => wp_create_nonce( 'wp_rest' ),
+			'isCart'               => $wc && function_exists( 'is_cart' ) && is_cart(),
+			'isCheckout'           => $wc && function_exists( 'is_checkout' ) && is_checkout(),
+			'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+			/**
+			 * Filters the anti-spam fields added to every POST the islands send: field name => value.
+			 *
+			 * @param array<string,string> $fields Fields.
+			 */
+			'antiSpam'             => (array) apply_filters( 'saar_anti_spam_fields', array() ),
+			/**
+			 * Filters the nonces given to the islands, by purpose.
+			 *
+			 * @param array<string,string> $nonces Nonces.
+			 */
+			'nonces'               => (array) apply_filters( 'saar_nonces', $this->default_nonces( $wc ) ),
+			'i18n'                 => Saar_Options::parse_overrides( $options['string_overrides'] ),
+			'assets'               => $this->assets->lazy_urls(),
+			'features'             => array(
+				'theme' => array( 'cartStyle' => $options['cart_style'] ),
+			),
+		);
+		if ( $wc && class_exists( 'WC_AJAX' ) ) {
+			$settings['wcAjaxUrl'] = WC_AJAX::get_endpoint( '%%endpoint%%' );
+		}
+		if ( $wc && function_exists( 'wc_get_cart_url' ) ) {
+			$settings['cartUrl']     = wc_get_cart_url();
+			$settings['checkoutUrl'] = wc_get_checkout_url();
+		}
+
+		/**
+		 * Filters the whole settings object, last.
+		 *
+		 * @param array $settings Settings (keys of RawSettings in src/settings.ts).
+		 */
+		$settings = (array) apply_filters( 'saar_settings', $settings );
+
+		foreach ( self::MAP_KEYS as $key ) {
+			if ( isset( $settings[ $key ] ) && is_array( $settings[ $key ] ) ) {
+				$settings[ $key ] = (object) $settings[ $key ];
+			}
+		}
+		return $settings;
+	}
+
+	/**
+	 * The JSON text. JSON_HEX_TAG turns every `<` and `>` into \u003C / \u003E, so no value (a string override, a
+	 * site title) can close the script element or open an HTML comment; JSON_HEX_AMP does the same for `&`.
+	 *
+	 * @return string
+	 */
+	public function json() {
+		$json = wp_json_encode( $this->build(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+		return false === $json ? '{}' : $json;
+	}
+
+	/** Hooked on wp_head: prints the element once, and only on pages where Saar's runtime is enqueued. */
+	public function print_json() {
+		if ( $this->printed || ! wp_script_is( Saar_Assets::handle( 'runtime' ), 'enqueued' ) ) {
+			return;
+		}
+		$this->printed = true;
+		// The JSON is escaped for a script element by json(); esc_html() would corrupt it.
+		echo '<script type="application/json" id="saar-settings">' . $this->json() . '</script>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	/**
+	 * The locale the islands use: the option, else the site's language ("et_EE" → "et").
+	 *
+	 * @param string $option Locale option ('' follows the site).
+	 * @return string
+	 */
+	private function locale( $option ) {
+		$locale = '' !== $option ? $option : (string) get_locale();
+		$parts  = preg_split( '/[_-]/', $locale );
+		return strtolower( (string) $parts[0] );
+	}
+
+	/**
+	 * WooCommerce's own nonces on the pages whose forms need them (the cart and checkout coupon and order review
+	 * calls), with the same actions as wc_checkout_params and wc_cart_params.
+	 *
+	 * @param bool $wc Whether WooCommerce is active.
+	 * @return array<string,string>
+	 */
+	private function default_nonces( $wc ) {
+		$on_cart_or_checkout = $wc && function_exists( 'is_cart' ) && ( is_cart() || is_checkout() );
+		if ( ! $on_cart_or_checkout ) {
+			return array();
+		}
+		return array(
+			'updateOrderReview' => wp_create_nonce( 'update-order-review' ),
+			'applyCoupon'       => wp_create_nonce( 'apply-coupon' ),
+			'removeCoupon'      => wp_create_nonce( 'remove-coupon' ),
+		);
+	}
+}

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Registering and enqueueing: handles, dependencies, versions, strategy, page types, lazy scripts.
+ */
+
+require __DIR__ . '/bootstrap.php';
+
+$all = array( 'saar-runtime', 'saar-theme', 'saar-cart', 'saar-search', 'saar-tracking', 'saar-notification', 'saar-widgets' );
+
+section( 'registration' );
+saar_test_plugin();
+saar_test_enqueue();
+$registered = wp_scripts()->registered;
+same( 14, count( $registered ), 'every manifest script is registered, lazy ones too' );
+$runtime = $registered['saar-runtime'];
+same( 'https://shop.test/wp-content/plugins/saar/dist/runtime.57f03e07f8.js', $runtime->src, 'runtime URL is plugins_url( dist/<file> )' );
+same( array(), $runtime->deps, 'runtime has no deps' );
+same( '57f03e07f8', $runtime->ver, 'runtime version is its content hash' );
+same( array( 'strategy' => 'defer', 'in_footer' => true ), $runtime->args, 'deferred, in the footer' );
+same( array( 'saar-runtime', 'saar-product' ), $registered['saar-quick-view']->deps, 'deps are mapped to saar-<dep>' );
+same( (string) filemtime( SAAR_TEST_FIXTURE_DIST . '/widgets.js' ), $registered['saar-widgets']->ver, 'an unhashed file is versioned by its mtime' );
+same( 'https://shop.test/wp-content/plugins/saar/dist/lazy/zxcvbn.0c7a70a52b.js', $registered['saar-zxcvbn']->src, 'a lazy script in a subfolder keeps its path' );
+
+section( 'enqueue per page type' );
+$own = array(
+	''         => array(),
+	'product'  => array( 'saar-product' ),
+	'shop'     => array( 'saar-quick-view' ),
+	'brands'   => array( 'saar-brands', 'saar-quick-view' ),
+	'cart'     => array(),
+	'checkout' => array( 'saar-pickup', 'saar-account' ),
+	'account'  => array( 'saar-account' ),
+	'post'     => array( 'saar-product' ),
+);
+$states = array(
+	''         => array(),
+	'product'  => array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' ),
+	'shop'     => array( 'conditions' => array( 'is_shop' => true ) ),
+	'brands'   => array( 'tax' => 'pwb-brand' ),
+	'cart'     => array( 'conditions' => array( 'is_cart' => true ), 'post_type' => 'page' ),
+	'checkout' => array( 'conditions' => array( 'is_checkout' => true ), 'post_type' => 'page' ),
+	'account'  => array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' ),
+	'post'     => array( 'post_type' => 'post', 'comments_open' => true ),
+);
+foreach ( $states as $type => $state ) {
+	saar_test_plugin( $state );
+	$queue = saar_test_enqueue();
+	same( array_merge( $all, $own[ $type ] ), $queue, ( '' === $type ? 'a plain page' : "$type page" ) . ': runtime + "all" + its own scripts, in order' );
+	not_contains( 'zxcvbn', implode( ',', $queue ), ( '' === $type ? 'a plain page' : "$type page" ) . ': no lazy script enqueued' );
+}
+
+section( 'lazy scripts go into the settings instead' );
+$plugin = saar_test_plugin( $states['account'] );
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+same(
+	array(
+		'zxcvbn' => 'https://shop.test/wp-content/plugins/saar/dist/lazy/zxcvbn.0c7a70a52b.js',
+		'swiper' => 'https://shop.test/wp-content/plugins/saar/dist/lazy/swiper.80dfed0c54.js',
+	),
+	$settings['assets'],
+	'assets has every lazy script URL by name'
+);
+
+section( 'scripts the build does not produce, and lazy names in page-scripts, are skipped' );
+$dist = saar_test_dist(
+	array( 'runtime.0123456789.js', 'theme.0123456789.js', 'product.0123456789.js' ),
+	'{"runtime":{"file":"runtime.0123456789.js","deps":[]},"theme":{"file":"theme.0123456789.js","deps":["runtime"]},"product":{"file":"product.0123456789.js","deps":["runtime"],"lazy":true}}'
+);
+saar_test_plugin( $states['product'], $dist );
+same( array( 'saar-runtime', 'saar-theme' ), saar_test_enqueue(), 'only runtime and theme: the rest are not built, product is lazy' );
+
+section( 'the saar_page_scripts filter' );
+saar_test_plugin( $states['cart'] );
+add_filter(
+	'saar_page_scripts',
+	function ( $names, $type ) {
+		return 'cart' === $type ? array_merge( $names, array( 'brands', 'zxcvbn', 'nope' ) ) : $names;
+	},
+	10,
+	2
+);
+same( array_merge( $all, array( 'saar-brands' ) ), saar_test_enqueue(), 'adds a built script, never a lazy or unknown one' );
+
+section( 'a missing or malformed manifest enqueues nothing' );
+saar_test_plugin( $states['product'], saar_test_dist( array(), null ) );
+same( array(), saar_test_enqueue(), 'missing manifest: nothing enqueued' );
+same( array(), wp_scripts()->registered, 'missing manifest: nothing registered' );
+saar_test_plugin( $states['product'], saar_test_dist( array( 'runtime.0123456789.js' ), '{"runtime": ' ) );
+same( array(), saar_test_enqueue(), 'malformed manifest: nothing enqueued' );
+same( '', saar_test_head(), 'and no settings JSON either' );
+
+section( 'a malformed page-scripts.json enqueues only the runtime' );
+wp_test_reset( $states['product'] );
+$dir   = dirname( saar_test_dist( array(), null ) );
+file_put_contents( $dir . '/page-scripts.json', '{ nope' );
+$pages = new Saar_Page_Scripts( $dir . '/page-scripts.json' );
+$assets = new Saar_Assets( new Saar_Manifest( SAAR_TEST_FIXTURE_DIST ), $pages, new Saar_Page_Type(), $dir . '/saar.php' );
+$assets->enqueue();
+same( array( 'saar-runtime' ), wp_scripts()->queue, 'runtime only' );
+ok( is_string( $pages->error() ), 'and an error for the admin notice' );
+
+section( "the plugin's real page-scripts.json" );
+$real = new Saar_Page_Scripts( SAAR_TEST_PLUGIN_DIR . '/page-scripts.json' );
+same( null, $real->error(), 'parses' );
+ok( in_array( 'theme', $real->for_type( '' ), true ), '"all" includes theme' );
+foreach ( array( 'product', 'shop', 'brands', 'cart', 'checkout', 'account', 'post' ) as $type ) {
+	ok( in_array( $type, $real->page_types(), true ), "names the page type \"$type\" the plugin detects" );
+}
+foreach ( $real->page_types() as $type ) {
+	foreach ( $real->for_type( $type ) as $name ) {
+		ok( preg_match( Saar_Manifest::NAME_PATTERN, $name ) === 1, "\"$type\" lists a valid script name ($name)" );
+	}
+}

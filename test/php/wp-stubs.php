@@ -1,0 +1,559 @@
+<?php
+/**
+ * A tiny stand-in for the WordPress and WooCommerce functions the plugin calls, so its PHP runs under the real PHP
+ * CLI without a WordPress install. Hooks are a real in-memory registry; scripts, options and redirects are recorded
+ * in globals the tests read; conditional tags answer from `$GLOBALS['wp_test']`, which wp_test_reset() rebuilds.
+ *
+ * Define SAAR_TEST_NO_WOOCOMMERCE before loading this file to leave out every WooCommerce function and class.
+ */
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+/** Thrown by wp_die() so a test can assert that the plugin refused. */
+class WP_Test_Die extends Exception {
+}
+
+/** The registered / enqueued scripts, shaped like WP_Scripts (registered, queue). */
+class WP_Test_Scripts {
+	/** @var array<string,object> */
+	public $registered = array();
+	/** @var string[] */
+	public $queue = array();
+	/** @var array Every call, in order: array( function, handle ). */
+	public $calls = array();
+}
+
+/** Resets every piece of state: hooks, scripts, options, the request. */
+function wp_test_reset( array $state = array() ) {
+	$GLOBALS['wp_test_hooks']    = array();
+	$GLOBALS['wp_test_actions']  = array();
+	$GLOBALS['wp_test_scripts']  = new WP_Test_Scripts();
+	$GLOBALS['wp_test_options']  = array();
+	$GLOBALS['wp_test_redirect'] = null;
+	$GLOBALS['wp_test_menu']     = array();
+	$GLOBALS['shortcode_tags']   = array();
+	$_POST                       = array();
+	$_GET                        = array();
+	$_REQUEST                    = array();
+	$GLOBALS['wp_test']          = array_merge(
+		array(
+			'conditions'   => array(), // Conditional tag name => true.
+			'tax'          => '',      // Taxonomy of the archive being viewed.
+			'post_type'    => '',      // Post type of the singular page being viewed.
+			'post_content' => '',
+			'comments_open' => false,
+			'caps'         => array( 'manage_options' ),
+			'locale'       => 'et_EE',
+			'blogname'     => 'Saar &amp; Pood',
+			'is_admin'     => false,
+		),
+		$state
+	);
+}
+
+/* Hooks ----------------------------------------------------------------------------------------------------- */
+
+function add_filter( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
+	$GLOBALS['wp_test_hooks'][ $hook ][ $priority ][] = array( $callback, $accepted_args );
+	return true;
+}
+
+function add_action( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
+	return add_filter( $hook, $callback, $priority, $accepted_args );
+}
+
+function remove_filter( $hook, $callback, $priority = 10 ) {
+	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ] ) ) {
+		return false;
+	}
+	foreach ( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ] as $i => $entry ) {
+		if ( $entry[0] === $callback ) {
+			unset( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ][ $i ] );
+			return true;
+		}
+	}
+	return false;
+}
+
+function remove_all_filters( $hook ) {
+	unset( $GLOBALS['wp_test_hooks'][ $hook ] );
+}
+
+/** The priority the callback is hooked at, or false (as WordPress's has_filter with a callback). */
+function has_filter( $hook, $callback = false ) {
+	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
+		return false;
+	}
+	if ( false === $callback ) {
+		return true;
+	}
+	foreach ( $GLOBALS['wp_test_hooks'][ $hook ] as $priority => $entries ) {
+		foreach ( $entries as $entry ) {
+			if ( $entry[0] === $callback ) {
+				return $priority;
+			}
+		}
+	}
+	return false;
+}
+
+function has_action( $hook, $callback = false ) {
+	return has_filter( $hook, $callback );
+}
+
+function apply_filters( $hook, $value, ...$args ) {
+	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
+		return $value;
+	}
+	$by_priority = $GLOBALS['wp_test_hooks'][ $hook ];
+	ksort( $by_priority );
+	foreach ( $by_priority as $entries ) {
+		foreach ( $entries as $entry ) {
+			$all   = array_merge( array( $value ), $args );
+			$value = call_user_func_array( $entry[0], array_slice( $all, 0, max( 1, (int) $entry[1] ) ) );
+		}
+	}
+	return $value;
+}
+
+function do_action( $hook, ...$args ) {
+	$GLOBALS['wp_test_actions'][ $hook ] = did_action( $hook ) + 1;
+	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
+		return;
+	}
+	$by_priority = $GLOBALS['wp_test_hooks'][ $hook ];
+	ksort( $by_priority );
+	foreach ( $by_priority as $entries ) {
+		foreach ( $entries as $entry ) {
+			call_user_func_array( $entry[0], array_slice( $args, 0, (int) $entry[1] ) );
+		}
+	}
+}
+
+function did_action( $hook ) {
+	return isset( $GLOBALS['wp_test_actions'][ $hook ] ) ? $GLOBALS['wp_test_actions'][ $hook ] : 0;
+}
+
+/* Scripts --------------------------------------------------------------------------------------------------- */
+
+function wp_scripts() {
+	return $GLOBALS['wp_test_scripts'];
+}
+
+function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args = array() ) {
+	$scripts          = wp_scripts();
+	$scripts->calls[] = array( 'register', $handle );
+	if ( isset( $scripts->registered[ $handle ] ) ) {
+		return false;
+	}
+	$scripts->registered[ $handle ] = (object) array(
+		'handle' => $handle,
+		'src'    => $src,
+		'deps'   => $deps,
+		'ver'    => $ver,
+		'args'   => $args,
+	);
+	return true;
+}
+
+function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
+	$scripts          = wp_scripts();
+	$scripts->calls[] = array( 'enqueue', $handle );
+	if ( $src ) {
+		wp_register_script( $handle, $src, $deps, $ver, $args );
+	}
+	if ( ! in_array( $handle, $scripts->queue, true ) ) {
+		$scripts->queue[] = $handle;
+	}
+}
+
+function wp_dequeue_script( $handle ) {
+	$scripts          = wp_scripts();
+	$scripts->calls[] = array( 'dequeue', $handle );
+	$scripts->queue   = array_values( array_diff( $scripts->queue, array( $handle ) ) );
+}
+
+function wp_deregister_script( $handle ) {
+	$scripts          = wp_scripts();
+	$scripts->calls[] = array( 'deregister', $handle );
+	unset( $scripts->registered[ $handle ] );
+}
+
+/** As WordPress: 'enqueued' is true for a queued handle or a dependency of one. */
+function wp_script_is( $handle, $list = 'enqueued' ) {
+	$scripts = wp_scripts();
+	switch ( $list ) {
+		case 'registered':
+			return isset( $scripts->registered[ $handle ] );
+		case 'queue':
+		case 'enqueued':
+			if ( in_array( $handle, $scripts->queue, true ) ) {
+				return true;
+			}
+			foreach ( $scripts->queue as $queued ) {
+				if ( wp_test_depends_on( $queued, $handle, array() ) ) {
+					return true;
+				}
+			}
+			return false;
+	}
+	return false;
+}
+
+function wp_test_depends_on( $handle, $dep, array $seen ) {
+	$scripts = wp_scripts();
+	if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $seen, true ) ) {
+		return false;
+	}
+	$seen[] = $handle;
+	foreach ( $scripts->registered[ $handle ]->deps as $d ) {
+		if ( $d === $dep || wp_test_depends_on( $d, $dep, $seen ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* URLs and paths -------------------------------------------------------------------------------------------- */
+
+function trailingslashit( $value ) {
+	return rtrim( $value, '/\\' ) . '/';
+}
+
+function plugins_url( $path = '', $plugin = '' ) {
+	$url = 'https://shop.test/wp-content/plugins';
+	if ( $plugin ) {
+		$url .= '/' . basename( dirname( $plugin ) );
+	}
+	return $path ? $url . '/' . ltrim( $path, '/' ) : $url;
+}
+
+function plugin_basename( $file ) {
+	return basename( dirname( $file ) ) . '/' . basename( $file );
+}
+
+function plugin_dir_path( $file ) {
+	return trailingslashit( dirname( $file ) );
+}
+
+function home_url( $path = '' ) {
+	return 'https://shop.test/' . ltrim( $path, '/' );
+}
+
+function admin_url( $path = '' ) {
+	return 'https://shop.test/wp-admin/' . ltrim( $path, '/' );
+}
+
+function rest_url( $path = '' ) {
+	return 'https://shop.test/wp-json/' . ltrim( $path, '/' );
+}
+
+function add_query_arg( $key, $value, $url ) {
+	return $url . ( false === strpos( $url, '?' ) ? '?' : '&' ) . rawurlencode( $key ) . '=' . rawurlencode( $value );
+}
+
+function wp_safe_redirect( $location, $status = 302 ) {
+	$GLOBALS['wp_test_redirect'] = $location;
+	return true;
+}
+
+/* Nonces, users, options ------------------------------------------------------------------------------------ */
+
+function wp_create_nonce( $action = -1 ) {
+	return substr( md5( 'nonce|' . $action ), 0, 10 );
+}
+
+function wp_verify_nonce( $nonce, $action = -1 ) {
+	return is_string( $nonce ) && hash_equals( wp_create_nonce( $action ), $nonce ) ? 1 : false;
+}
+
+function check_admin_referer( $action = -1, $query_arg = '_wpnonce' ) {
+	$nonce = isset( $_REQUEST[ $query_arg ] ) ? $_REQUEST[ $query_arg ] : '';
+	if ( ! wp_verify_nonce( $nonce, $action ) ) {
+		wp_die( 'The link you followed has expired.', 403 );
+	}
+	return 1;
+}
+
+function wp_nonce_field( $action = -1, $name = '_wpnonce', $referer = true, $display = true ) {
+	$field = '<input type="hidden" id="' . esc_attr( $name ) . '" name="' . esc_attr( $name ) . '" value="' . wp_create_nonce( $action ) . '" />';
+	if ( $display ) {
+		echo $field;
+	}
+	return $field;
+}
+
+function wp_die( $message = '', $title = '', $args = array() ) {
+	throw new WP_Test_Die( is_string( $message ) ? $message : 'wp_die' );
+}
+
+function current_user_can( $capability ) {
+	return in_array( $capability, $GLOBALS['wp_test']['caps'], true );
+}
+
+function is_admin() {
+	return (bool) $GLOBALS['wp_test']['is_admin'];
+}
+
+function wp_doing_ajax() {
+	return false;
+}
+
+function get_option( $name, $default = false ) {
+	return array_key_exists( $name, $GLOBALS['wp_test_options'] ) ? $GLOBALS['wp_test_options'][ $name ] : $default;
+}
+
+function update_option( $name, $value, $autoload = null ) {
+	$GLOBALS['wp_test_options'][ $name ] = $value;
+	return true;
+}
+
+function add_option( $name, $value = '' ) {
+	if ( array_key_exists( $name, $GLOBALS['wp_test_options'] ) ) {
+		return false;
+	}
+	return update_option( $name, $value );
+}
+
+function delete_option( $name ) {
+	unset( $GLOBALS['wp_test_options'][ $name ] );
+	return true;
+}
+
+function get_locale() {
+	return $GLOBALS['wp_test']['locale'];
+}
+
+function get_bloginfo( $show = '' ) {
+	return 'name' === $show ? $GLOBALS['wp_test']['blogname'] : '';
+}
+
+/* Admin UI -------------------------------------------------------------------------------------------------- */
+
+function add_options_page( $page_title, $menu_title, $capability, $menu_slug, $callback = '' ) {
+	$GLOBALS['wp_test_menu'][ $menu_slug ] = compact( 'page_title', 'menu_title', 'capability', 'callback' );
+	return 'settings_page_' . $menu_slug;
+}
+
+function checked( $checked, $current = true, $display = true ) {
+	return wp_test_attr_if( (string) $checked === (string) $current, 'checked', $display );
+}
+
+function selected( $selected, $current = true, $display = true ) {
+	return wp_test_attr_if( (string) $selected === (string) $current, 'selected', $display );
+}
+
+function wp_test_attr_if( $condition, $name, $display ) {
+	$result = $condition ? " $name='$name'" : '';
+	if ( $display ) {
+		echo $result;
+	}
+	return $result;
+}
+
+function submit_button( $text = 'Save Changes' ) {
+	echo '<p class="submit"><input type="submit" name="submit" id="submit" class="button button-primary" value="' . esc_attr( $text ) . '"></p>';
+}
+
+/* Escaping, sanitising, i18n -------------------------------------------------------------------------------- */
+
+function esc_html( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' );
+}
+
+function esc_attr( $text ) {
+	return esc_html( $text );
+}
+
+function esc_textarea( $text ) {
+	return esc_html( $text );
+}
+
+function esc_url( $url ) {
+	$url = (string) $url;
+	if ( '' !== $url && ! preg_match( '#^(https?:)?//|^/|^[^:]*$#i', $url ) ) {
+		return '';
+	}
+	return esc_html( $url );
+}
+
+function esc_url_raw( $url ) {
+	return (string) $url;
+}
+
+function __( $text, $domain = 'default' ) {
+	return $text;
+}
+
+function esc_html__( $text, $domain = 'default' ) {
+	return esc_html( $text );
+}
+
+function esc_attr__( $text, $domain = 'default' ) {
+	return esc_attr( $text );
+}
+
+function esc_html_e( $text, $domain = 'default' ) {
+	echo esc_html( $text );
+}
+
+function esc_attr_e( $text, $domain = 'default' ) {
+	echo esc_attr( $text );
+}
+
+function wp_specialchars_decode( $text, $quote_style = ENT_NOQUOTES ) {
+	return htmlspecialchars_decode( (string) $text, $quote_style );
+}
+
+function wp_strip_all_tags( $text ) {
+	$text = preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', (string) $text );
+	return strip_tags( $text );
+}
+
+/** As WordPress's _sanitize_text_fields(): strips tags and stray `<`, and line breaks unless $keep_newlines. */
+function wp_test_sanitize( $text, $keep_newlines ) {
+	$text = (string) $text;
+	if ( false !== strpos( $text, '<' ) ) {
+		$text = preg_replace_callback( '%<[^>]*?((?=<)|>|$)%', function ( $m ) {
+			return wp_strip_all_tags( $m[0] );
+		}, $text );
+		$text = str_replace( '<', '&lt;', $text );
+	}
+	if ( ! $keep_newlines ) {
+		$text = preg_replace( '/[\r\n\t ]+/', ' ', $text );
+	}
+	return trim( $text );
+}
+
+function sanitize_text_field( $text ) {
+	return wp_test_sanitize( $text, false );
+}
+
+function sanitize_textarea_field( $text ) {
+	return wp_test_sanitize( $text, true );
+}
+
+/** As WordPress: invalid UTF-8 gives '' unless $strip, which drops the invalid bytes. */
+function wp_check_invalid_utf8( $text, $strip = false ) {
+	$text = (string) $text;
+	if ( '' === $text || preg_match( '//u', $text ) ) {
+		return $text;
+	}
+	if ( ! $strip ) {
+		return '';
+	}
+	preg_match_all( '/[\x00-\x7F]|[\xC2-\xDF][\x80-\xBF]|\xE0[\xA0-\xBF][\x80-\xBF]|[\xE1-\xEC\xEE\xEF][\x80-\xBF]{2}|\xED[\x80-\x9F][\x80-\xBF]|\xF0[\x90-\xBF][\x80-\xBF]{2}|[\xF1-\xF3][\x80-\xBF]{3}|\xF4[\x80-\x8F][\x80-\xBF]{2}/', $text, $m );
+	return implode( '', $m[0] );
+}
+
+function sanitize_key( $key ) {
+	return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( (string) $key ) );
+}
+
+function wp_unslash( $value ) {
+	return is_array( $value ) ? array_map( 'wp_unslash', $value ) : ( is_string( $value ) ? stripslashes( $value ) : $value );
+}
+
+function wp_json_encode( $data, $options = 0, $depth = 512 ) {
+	return json_encode( $data, $options, $depth );
+}
+
+/* Query and content ----------------------------------------------------------------------------------------- */
+
+function wp_test_is( $tag ) {
+	return ! empty( $GLOBALS['wp_test']['conditions'][ $tag ] );
+}
+
+function is_singular( $post_types = '' ) {
+	$type = $GLOBALS['wp_test']['post_type'];
+	if ( '' === $type ) {
+		return false;
+	}
+	return '' === $post_types || in_array( $type, (array) $post_types, true );
+}
+
+function is_tax( $taxonomy = '' ) {
+	$tax = $GLOBALS['wp_test']['tax'];
+	if ( '' === $tax ) {
+		return false;
+	}
+	return '' === $taxonomy || in_array( $tax, (array) $taxonomy, true );
+}
+
+function comments_open() {
+	return (bool) $GLOBALS['wp_test']['comments_open'];
+}
+
+function get_queried_object() {
+	if ( '' !== $GLOBALS['wp_test']['post_type'] ) {
+		return (object) array(
+			'post_type'    => $GLOBALS['wp_test']['post_type'],
+			'post_content' => $GLOBALS['wp_test']['post_content'],
+		);
+	}
+	return null;
+}
+
+function add_shortcode( $tag, $callback ) {
+	$GLOBALS['shortcode_tags'][ $tag ] = $callback;
+}
+
+function shortcode_exists( $tag ) {
+	return isset( $GLOBALS['shortcode_tags'][ $tag ] );
+}
+
+/** As WordPress: false unless the shortcode is registered, then a search for `[tag` followed by `]`, space or `/`. */
+function has_shortcode( $content, $tag ) {
+	if ( ! shortcode_exists( $tag ) ) {
+		return false;
+	}
+	return (bool) preg_match( '/\[' . preg_quote( $tag, '/' ) . '(?=[\s\]\/])/', (string) $content );
+}
+
+/* WooCommerce ----------------------------------------------------------------------------------------------- */
+
+if ( ! defined( 'SAAR_TEST_NO_WOOCOMMERCE' ) ) {
+	class WooCommerce {
+	}
+
+	class WC_AJAX {
+		public static function get_endpoint( $request = '' ) {
+			return '/?wc-ajax=' . $request;
+		}
+	}
+
+	function is_product() {
+		return wp_test_is( 'is_product' );
+	}
+
+	function is_shop() {
+		return wp_test_is( 'is_shop' );
+	}
+
+	/** As WooCommerce: true on any product taxonomy archive, brands included. */
+	function is_product_taxonomy() {
+		return wp_test_is( 'is_product_taxonomy' ) || in_array( $GLOBALS['wp_test']['tax'], array( 'product_cat', 'product_tag', 'product_brand', 'pwb-brand' ), true );
+	}
+
+	function is_cart() {
+		return wp_test_is( 'is_cart' );
+	}
+
+	function is_checkout() {
+		return wp_test_is( 'is_checkout' );
+	}
+
+	function is_account_page() {
+		return wp_test_is( 'is_account_page' );
+	}
+
+	function wc_get_cart_url() {
+		return 'https://shop.test/ostukorv/';
+	}
+
+	function wc_get_checkout_url() {
+		return 'https://shop.test/kassa/';
+	}
+}
+
+wp_test_reset();
