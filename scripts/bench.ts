@@ -27,13 +27,14 @@ const CPU = Number(process.env.BENCH_CPU ?? 4)
 export const PAGE_TYPES: Record<string, string> = {
   shop: '/pood/',
   'product (simple)': '/toode/villane-sall/',
-  'product (variable)': '/toode/linane-sark/',
-  'product (many variations)': '/toode/meriinovillane-kampsun/',
+  'product (min/max quantity)': '/toode/mesilasvahakuunlad/',
+  'product (variable)': '/toode/villane-kampsun/',
+  'product (many variations)': '/toode/linane-sark/',
   brands: '/brandid/',
   cart: '/ostukorv/',
   checkout: '/kassa/',
   account: '/minu-konto/',
-  post: '/blogi/kasitoo-talvel/',
+  post: '/blogi/villaste-riiete-hooldus/',
 }
 
 interface Sizes {

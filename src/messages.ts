@@ -67,3 +67,7 @@ export const selectInputTooLong: Message = { key: 'selectInputTooLong', et: 'Pal
 export const selectMaximumSelected: Message = { key: 'selectMaximumSelected', et: 'Saad valida kuni {n} kirjet', en: 'You can only select {n} items' }
 export const selectSearching: Message = { key: 'selectSearching', et: 'Otsin…', en: 'Searching…' }
 export const selectLoadingMore: Message = { key: 'selectLoadingMore', et: 'Laadin veel tulemusi…', en: 'Loading more results…' }
+export const galleryDialog: Message = { key: 'galleryDialog', et: 'Pildigalerii', en: 'Image gallery' }
+export const imageOfTotal: Message = { key: 'imageOfTotal', et: 'Pilt {n}/{total}', en: 'Image {n} of {total}' }
+export const openImageFile: Message = { key: 'openImageFile', et: 'Ava pilt', en: 'Open the image' }
+export const replyCancelled: Message = { key: 'replyCancelled', et: 'Vastamine tühistatud', en: 'Reply cancelled' }

@@ -111,6 +111,7 @@ const stockStrings: Record<string, string> = {
   'wc_add_to_cart_variation_params.i18n_make_a_selection_text': 'makeASelection',
   'wc_add_to_cart_variation_params.i18n_unavailable_text': 'unavailableVariation',
   'wc_add_to_cart_variation_params.i18n_reset_alert_text': 'resetAlert',
+  'wc_single_product_params.i18n_required_rating_text': 'requiredRating',
 }
 
 /** Merges the plugin's JSON with the stock WooCommerce globals and normalises every value. */

@@ -1,0 +1,84 @@
+/**
+ * The variation image swap of WooCommerce's `wc_variations_image_update`: showing a variation puts its image into
+ * the first gallery image (the image, its wrapper, its link and the first thumbnail); resetting, or a variation
+ * without an image `src`, puts the originals back. Each original is remembered once, so showing A, then B, then
+ * resetting gives the product's own image, never A's. Values go in as attributes only.
+ */
+
+/** A variation's `image` object as WooCommerce prints it (`get_available_variation()`). */
+export interface VariationImage {
+  src?: string
+  src_w?: number | string
+  src_h?: number | string
+  srcset?: string
+  sizes?: string
+  title?: string
+  caption?: string
+  alt?: string
+  full_src?: string
+  full_src_w?: number | string
+  full_src_h?: number | string
+  gallery_thumbnail_src?: string
+  thumb_src?: string
+}
+
+/** A gallery image wrapper, WooCommerce's and Flatsome's, including the placeholder (`…__image--placeholder`). */
+export const GALLERY_IMAGE = '[class*="woocommerce-product-gallery__image"]'
+
+/**
+ * What is swapped, as `<target><attribute> <field>`: target 0 the image, 1 its wrapper, 2 its link, 3 the first
+ * thumbnail; field `thumb` is `gallery_thumbnail_src`, else `thumb_src`.
+ */
+const SWAPS =
+  '0src src,0width src_w,0height src_h,0srcset srcset,0sizes sizes,0title title,0alt alt,0data-caption caption,0data-src full_src,' +
+  '0data-large_image full_src,0data-large_image_width full_src_w,0data-large_image_height full_src_h,1data-thumb thumb,2href full_src,3src thumb'
+
+/** The attribute values an image gives: [target, attribute, value]; null (a missing or non-text field) removes it. */
+export function swapValues(image: VariationImage): Array<[number, string, string | null]> {
+  const fields: Record<string, unknown> = { ...image, thumb: image.gallery_thumbnail_src ?? image.thumb_src }
+  return SWAPS.split(',').map((swap) => {
+    const [attr, field] = swap.slice(1).split(' ') as [string, string]
+    const value = fields[field]
+    return [+swap[0]!, attr, value == null || typeof value == 'object' ? null : String(value)]
+  })
+}
+
+/** Originals by element: attribute → its value before the first swap (null: it had none). */
+const originals = new WeakMap<Element, Record<string, string | null>>()
+
+function targets(product: Element): Array<Element | null | undefined> {
+  const wrap = product.querySelector(GALLERY_IMAGE)
+  return [
+    wrap?.querySelector('.wp-post-image') ?? wrap?.querySelector('img'),
+    wrap,
+    wrap?.querySelector('a'),
+    product.querySelector('.product-thumbnails img,.flex-control-nav img'),
+  ]
+}
+
+const put = (el: Element, attr: string, value: string | null): void =>
+  value == null ? el.removeAttribute(attr) : el.setAttribute(attr, value)
+
+/** Puts the product's own image back (nothing to do when no variation image was shown). */
+export function resetVariationImage(product: Element): void {
+  for (const el of targets(product)) {
+    const saved = el && originals.get(el)
+    if (!saved) continue
+    for (const attr in saved) put(el!, attr, saved[attr]!)
+    originals.delete(el!)
+  }
+}
+
+/** Shows a variation's image in the first gallery image; no image (or no `src`) restores the original. */
+export function showVariationImage(product: Element, image: VariationImage | undefined): void {
+  if (!image?.src) return resetVariationImage(product)
+  const found = targets(product)
+  for (const [target, attr, value] of swapValues(image)) {
+    const el = found[target]
+    if (!el) continue
+    const saved = originals.get(el) ?? {}
+    originals.set(el, saved)
+    if (!(attr in saved)) saved[attr] = el.getAttribute(attr)
+    put(el, attr, value)
+  }
+}

@@ -1,0 +1,5 @@
+/** Threaded comment replies, loaded on demand by the product script on pages that have reply links. */
+import { provide } from '../src/loader'
+import { mountComments } from '../islands/comments/comments'
+
+provide('comments', mountComments)

@@ -1,0 +1,164 @@
+/// <reference types="vite/client" />
+/**
+ * The product gallery's full-screen viewer: glightbox (its ES source, smaller built than its UMD file) and its CSS
+ * (inlined here as text, so opening costs one request), built on its own and loaded on the first open
+ * (`loadAsset('glightbox')`). It provides an `OpenViewer` (islands/gallery/lightbox.ts): slides come from the
+ * gallery's `data-large_image` (else the link), captions from `data-caption` (else the alt text).
+ *
+ * glightbox alone is not an accessible dialog, so Saar wraps it: `aria-modal` and a label on the dialog, labelled
+ * buttons ('Sulge (Esc)', 'Eelmine', 'Järgmine'), focus moved in and trapped on Tab, Escape and the arrow keys handled
+ * here (glightbox's own key handling moves focus oddly and reads `keyCode`), a polite "Image n of m" status, focus
+ * handed back through `onClose`. Also per the spec: slides animate 500 ms (no animation under reduced motion), no
+ * loop, only the next image is preloaded, controls fade after 4 s without activity, and an image that fails shows
+ * 'Pilti ei õnnestunud laadida.' with a link to the file. Captions go in as escaped text.
+ */
+// @ts-expect-error the ES source has no types (its published ones describe the UMD build)
+import GLightbox from 'glightbox/src/js/glightbox.js'
+import css from 'glightbox/dist/css/glightbox.min.css?inline'
+import { t } from '../src/i18n'
+import { provide } from '../src/loader'
+import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
+import { prefersReducedMotion } from '../src/motion'
+import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
+
+/** Slide change animation. */
+const SLIDE_MS = 500
+/** Controls fade after this long without pointer or key activity. */
+const IDLE_MS = 4000
+
+const extraCss = `
+.glightbox-container .gslideInRight,.glightbox-container .gslideInLeft,.glightbox-container .gslideOutLeft,.glightbox-container .gslideOutRight{animation-duration:${SLIDE_MS}ms}
+.glightbox-container .gbtn,.glightbox-container .gslide-description{transition:opacity .3s}
+.glightbox-container.saar-idle .gbtn,.glightbox-container.saar-idle .gslide-description{opacity:0}
+.glightbox-container.saar-idle{cursor:none}
+.glightbox-container .gbtn:focus-visible{outline:2px solid #fff;outline-offset:2px}
+.saar-image-error{color:#fff;padding:2em;text-align:center}.saar-image-error a{color:inherit;text-decoration:underline}
+.saar-viewer-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (prefers-reduced-motion:reduce){.glightbox-container,.glightbox-container *{animation:none!important;transition:none!important}}`
+
+/** The glightbox instance members Saar uses (some are not in its published types). */
+interface Viewer {
+  modal: HTMLElement
+  index: number
+  prevButton: HTMLElement
+  nextButton: HTMLElement
+  lightboxOpen: boolean
+  on(event: 'open' | 'close', callback: () => void): void
+  openAt(index: number): void
+  showSlide(index: number, first?: boolean): void
+  preloadSlide(index: number): unknown
+  nextSlide(): void
+  prevSlide(): void
+  close(): void
+}
+
+let styled = false
+
+const openViewer: OpenViewer = (gallery, opener, onClose) => {
+  const { slides, start } = gallerySlides(gallery, opener)
+  if (!slides.length) return
+  if (!styled) {
+    const style = document.createElement('style')
+    style.textContent = css + extraCss
+    document.head.appendChild(style)
+    styled = true
+  }
+  const still = prefersReducedMotion()
+  const viewer = GLightbox({
+    elements: slides.map((s) => ({ href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption) })),
+    loop: false,
+    preload: false,
+    keyboardNavigation: false,
+    moreLength: 0,
+    openEffect: still ? 'none' : 'zoom',
+    closeEffect: still ? 'none' : 'zoom',
+    slideEffect: still ? 'none' : 'slide',
+  } as never) as unknown as Viewer
+
+  const status = document.createElement('div')
+  status.className = 'saar-viewer-status'
+  status.setAttribute('role', 'status')
+  let idle: ReturnType<typeof setTimeout> | undefined
+  const wake = (): void => {
+    viewer.modal.classList.remove('saar-idle')
+    clearTimeout(idle)
+    idle = setTimeout(() => viewer.modal.classList.add('saar-idle'), IDLE_MS)
+  }
+
+  // Every slide shown (first or by navigation): say where we are, preload only the next one.
+  const show = viewer.showSlide.bind(viewer)
+  viewer.showSlide = (index, first) => {
+    show(index, first)
+    if (!status.isConnected) viewer.modal.appendChild(status)
+    status.textContent = `${t(imageOfTotal, { n: index + 1, total: slides.length })}${slides[index]?.caption ? `: ${slides[index]!.caption}` : ''}`
+    for (const button of [viewer.prevButton, viewer.nextButton]) button.setAttribute('aria-disabled', String(button.classList.contains('disabled')))
+    viewer.preloadSlide(index + 1)
+  }
+
+  const focusables = (): HTMLElement[] =>
+    Array.from(viewer.modal.querySelectorAll<HTMLElement>('button, a[href]')).filter((el) => !el.closest('.glightbox-button-hidden, .gslide:not(.current)'))
+
+  const onKey = (event: KeyboardEvent): void => {
+    if (!viewer.lightboxOpen || !viewer.modal.isConnected) return
+    wake()
+    if (event.key === 'Escape') viewer.close()
+    else if (event.key === 'ArrowRight') viewer.nextSlide()
+    else if (event.key === 'ArrowLeft') viewer.prevSlide()
+    else if (event.key === 'Tab') {
+      const items = focusables()
+      const i = items.indexOf(document.activeElement as HTMLElement)
+      const step = event.shiftKey ? -1 : 1
+      items[((i < 0 ? (step < 0 ? 0 : -1) : i) + step + items.length) % items.length]?.focus()
+    } else return
+    event.preventDefault()
+    event.stopPropagation()
+  }
+  // Focus that lands outside (a click through, a screen reader's cursor) comes back in.
+  const onFocus = (event: FocusEvent): void => {
+    if (viewer.lightboxOpen && viewer.modal.isConnected && !viewer.modal.contains(event.target as Node)) focusables()[0]?.focus()
+  }
+  // glightbox waits for `load` forever: a failed image gets the error text and a link, then `load` so the slide shows.
+  const onError = (event: Event): void => {
+    const img = event.target
+    if (!(img instanceof HTMLImageElement) || !viewer.modal?.contains(img) || img.hidden) return
+    img.hidden = true
+    const p = document.createElement('p')
+    p.className = 'saar-image-error'
+    const link = document.createElement('a')
+    link.href = img.src
+    link.target = '_blank'
+    link.rel = 'noopener'
+    link.textContent = t(openImageFile)
+    p.append(`${t(imageLoadFailedViewer)} `, link)
+    img.after(p)
+    img.dispatchEvent(new Event('load'))
+  }
+
+  viewer.on('open', () => {
+    const modal = viewer.modal
+    modal.setAttribute('aria-modal', 'true')
+    modal.setAttribute('aria-label', t(galleryDialog))
+    modal.removeAttribute('aria-hidden')
+    for (const [selector, message] of [['.gclose', closeEsc], ['.gprev', previous], ['.gnext', next]] as const) {
+      modal.querySelector(selector)?.setAttribute('aria-label', t(message))
+    }
+    modal.querySelectorAll('.gbtn svg').forEach((svg) => svg.setAttribute('aria-hidden', 'true'))
+    modal.addEventListener('pointermove', wake)
+    modal.addEventListener('pointerdown', wake)
+    document.addEventListener('keydown', onKey, true)
+    document.addEventListener('focusin', onFocus)
+    document.addEventListener('error', onError, true)
+    modal.querySelector<HTMLElement>('.gclose')?.focus()
+    wake()
+  })
+  viewer.on('close', () => {
+    clearTimeout(idle)
+    document.removeEventListener('keydown', onKey, true)
+    document.removeEventListener('focusin', onFocus)
+    document.removeEventListener('error', onError, true)
+    onClose()
+  })
+  viewer.openAt(start)
+}
+
+provide('glightbox', openViewer)

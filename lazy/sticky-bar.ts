@@ -1,0 +1,5 @@
+/** The sticky add-to-cart bar, loaded on demand by the product script once the page is idle. */
+import { provide } from '../src/loader'
+import { mountStickyBar } from '../islands/sticky-bar/sticky-bar'
+
+provide('sticky-bar', mountStickyBar)

@@ -1,0 +1,56 @@
+/**
+ * Placing an order (WC_Checkout::process_checkout, reduced): required billing fields, a valid e-mail, a pickup
+ * point for parcel rates, optional account creation. Shared by wc-ajax=checkout and the no-JS form POST.
+ */
+import { chosenRate, itemCount, orderTotal } from './cart'
+import { orders } from './catalogue'
+import { billingFields } from './pages/checkout'
+import { officeExists, terminalById } from './pickup-data'
+import { shippingRates } from './cart'
+import type { Visitor } from './visitors'
+
+export type CheckoutResult = { ok: true; orderId: number; createdUser?: string } | { ok: false; errors: { field: string; text: string }[] }
+
+let nextOrderId = 2001
+
+/** Remembers what the posted checkout form says about shipping, payment and pickup points. */
+export function rememberCheckoutChoices(visitor: Visitor, form: URLSearchParams): void {
+  const method = form.get('shipping_method[0]')
+  if (method && shippingRates.some((r) => r.id === method)) visitor.shippingMethod = method
+  const payment = form.get('payment_method')
+  if (payment) visitor.paymentMethod = payment
+  const country = form.get('billing_country')
+  if (country && /^[A-Z]{2}$/.test(country)) visitor.country = country
+  const terminal = form.get('wc_shipping_dpd_parcels_terminal')
+  if (terminal !== null) visitor.dpdTerminal = terminalById(terminal) ? terminal : ''
+  const group = form.get('eabi_postoffice_pickup_group')
+  if (group !== null) visitor.eabiGroup = group
+  const office = form.get('eabi_postoffice_pickup_location')
+  if (office !== null) visitor.eabiOffice.eabi_omniva_parcelterminal = officeExists(office) ? office : ''
+}
+
+export function processCheckout(visitor: Visitor, form: URLSearchParams): CheckoutResult {
+  rememberCheckoutChoices(visitor, form)
+  const errors: { field: string; text: string }[] = []
+  if (!visitor.cart.length) errors.push({ field: '', text: 'Sinu sessioon on aegunud.' })
+  for (const f of billingFields) {
+    const value = (form.get(f.name) ?? '').trim()
+    if (f.required && !value) errors.push({ field: f.name, text: `${f.label} on nõutud väli.` })
+    else if (f.type === 'email' && value && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) errors.push({ field: f.name, text: 'Palun sisesta korrektne e-posti aadress.' })
+  }
+  const rate = chosenRate(visitor)
+  if (rate.id === 'dpd_parcels' && !visitor.dpdTerminal) errors.push({ field: 'wc_shipping_dpd_parcels_terminal', text: 'Palun vali pakiautomaat.' })
+  if (rate.id === 'eabi_omniva_parcelterminal' && !visitor.eabiOffice.eabi_omniva_parcelterminal)
+    errors.push({ field: 'eabi_postoffice_pickup_location', text: 'Palun vali pakiautomaat' })
+  const createAccount = form.get('createaccount') === '1'
+  if (createAccount && !(form.get('account_password') ?? '')) errors.push({ field: 'account_password', text: 'Palun sisesta konto salasõna.' })
+  if (errors.length) return { ok: false, errors }
+  const orderId = nextOrderId++
+  orders.push({ id: orderId, date: new Date().toISOString().slice(0, 10), status: 'processing', statusLabel: 'Töötlemisel', total: orderTotal(visitor).toFixed(2), items: itemCount(visitor) })
+  visitor.orders.push(orderId)
+  visitor.cart = []
+  visitor.coupons = []
+  return { ok: true, orderId, ...(createAccount ? { createdUser: (form.get('billing_email') ?? 'klient').split('@')[0] } : {}) }
+}
+
+export const orderReceivedUrl = (orderId: number): string => `/kassa/tellimus-vastu-voetud/${orderId}/?key=wc_order_saar${orderId}`

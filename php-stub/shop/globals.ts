@@ -1,0 +1,142 @@
+/**
+ * What a real page prints for scripts to read: Saar's settings JSON (the RawSettings contract of src/settings.ts)
+ * and the stock globals WooCommerce, Flatsome and the plugins localize. wp_localize_script turns top-level
+ * scalars into strings (true → "1", false → "", 5000 → "5000") and leaves nested values alone; `localize` does
+ * the same, so Saar's fallback path meets exactly what WordPress prints.
+ */
+import { html, raw, scriptJson, type Html } from './html'
+import { md5, antiSpamFields, nonces, nonce, nonceActions } from './visitors'
+import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
+import { site } from './catalogue'
+import type { RawSettings } from '../../src/settings'
+
+type Dict = Record<string, unknown>
+
+/** wp_localize_script's string conversion of top-level scalars. */
+export function localizeValues(values: Dict): Dict {
+  const out: Dict = {}
+  for (const [k, v] of Object.entries(values)) {
+    out[k] = typeof v === 'boolean' ? (v ? '1' : '') : typeof v === 'number' ? String(v) : v
+  }
+  return out
+}
+
+/** One `var name = {...};` inline script, as WordPress prints localized data. */
+export const localize = (name: string, values: Dict): Html =>
+  html`<script id="${name.replace(/_/g, '-')}-js-extra">var ${raw(name)} = ${scriptJson(localizeValues(values))};</script>\n`
+
+/** The zotabox domain id of the shop (its first two characters make the path, as the embed snippet does). */
+export const zotaboxDomainId = 'a1b2c3d4e5f60718'
+
+export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Record<string, string>): RawSettings {
+  const tp = ctx.config.thirdPartyUrl
+  return {
+    locale: ctx.lang,
+    siteTitle: site.title,
+    homeUrl: '/',
+    ajaxUrl,
+    wcAjaxUrl,
+    restUrl,
+    restNonce: nonce(ctx.visitor, nonceActions.dismissBanner),
+    cartUrl,
+    checkoutUrl,
+    isCart: pageType === 'cart',
+    isCheckout: pageType === 'checkout',
+    cartRedirectAfterAdd: false,
+    antiSpam: antiSpamFields(ctx.visitor),
+    nonces: nonces(ctx.visitor),
+    assets,
+    features: {
+      thirdParty: { origin: tp },
+      theme: { cartStyle: 'dropdown' },
+      widgets: { domainSecureId: zotaboxDomainId, staticUrl: `${tp}/zotabox/static` },
+    },
+  }
+}
+
+/** The settings element: JSON inside a script element, with `<` escaped. */
+export const settingsScript = (settings: RawSettings): Html =>
+  html`<script type="application/json" id="saar-settings">${scriptJson(settings)}</script>\n`
+
+const variationStrings = {
+  i18n_no_matching_variations_text: 'Kahjuks ei vasta ükski toode sinu valikule. Palun proovi teistsugust kombinatsiooni.',
+  i18n_make_a_selection_text: 'Palun vali enne ostukorvi lisamist mõned toote omadused.',
+  i18n_unavailable_text: 'Kahjuks see toode pole saadaval. Palun vali teistsugune kombinatsioon.',
+  i18n_reset_alert_text: 'Sinu valik on lähtestatud. Palun vali enne ostukorvi lisamist mõned toote omadused.',
+}
+
+/** The stock globals of a page type, each as its own inline script. */
+export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariableForm: boolean): Html {
+  const cartKey = md5(`1${ctx.config.shopUrl}saar`)
+  const out: Html[] = [
+    localize('woocommerce_params', { ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, i18n_password_show: 'Näita parooli', i18n_password_hide: 'Peida parool' }),
+    localize('wc_add_to_cart_params', {
+      ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, i18n_view_cart: 'Vaata ostukorvi', cart_url: cartUrl, is_cart: pageType === 'cart', cart_redirect_after_add: 'no',
+    }),
+    localize('wc_cart_fragments_params', {
+      ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, cart_hash_key: `wc_cart_hash_${cartKey}`, fragment_name: `wc_fragments_${cartKey}`, request_timeout: 5000,
+    }),
+    localize('flatsomeVars', {
+      theme: { version: '3.14.3' }, ajaxurl: ajaxUrl, rtl: ctx.rtl, sticky_height: 70, stickyHeaderHeight: 0, scrollPaddingTop: 0,
+      assets_url: '/wp-content/themes/flatsome/assets/js/',
+      lightbox: { close_markup: '<button title="Sulge (Esc)" type="button" class="mfp-close"><svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="2"/></svg></button>', close_btn_inside: false },
+      user: { can_edit_pages: false },
+      i18n: { mainMenu: 'Peamenüü', toggleButton: 'Lülita' },
+      options: { cookie_notice_version: '1', swatches_layout: false, swatches_disable_deselect: false, swatches_box_select_event: false, swatches_box_behavior_selected: false, swatches_box_update_urls: '1', swatches_box_reset: false, swatches_box_reset_limited: false, swatches_box_reset_extent: false, swatches_box_reset_time: 300, search_result_latency: '0', header_nav_vertical_fly_out_frontpage: 1 },
+      is_mini_cart_reveal: false,
+    }),
+  ]
+  if (hasVariableForm || pageType === 'shop' || pageType === 'brands')
+    out.push(localize('wc_add_to_cart_variation_params', { wc_ajax_url: wcAjaxUrl, ...variationStrings }))
+  if (pageType === 'product')
+    out.push(
+      localize('wc_single_product_params', {
+        i18n_required_rating_text: 'Palun vali hinnang',
+        i18n_rating_options: ['1 / 5 tärni', '2 / 5 tärni', '3 / 5 tärni', '4 / 5 tärni', '5 / 5 tärni'],
+        i18n_product_gallery_trigger_text: 'Vaata täisekraanil pildigaleriid',
+        review_rating_required: 'yes',
+        flexslider: { rtl: ctx.rtl, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+        zoom_enabled: true,
+        zoom_options: [],
+        photoswipe_enabled: true,
+        photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+        flexslider_enabled: true,
+      }),
+    )
+  if (pageType === 'checkout')
+    out.push(
+      localize('wc_checkout_params', {
+        ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl,
+        update_order_review_nonce: nonce(ctx.visitor, nonceActions.updateOrderReview),
+        apply_coupon_nonce: nonce(ctx.visitor, nonceActions.applyCoupon),
+        remove_coupon_nonce: nonce(ctx.visitor, nonceActions.removeCoupon),
+        option_guest_checkout: 'yes',
+        checkout_url: '/?wc-ajax=checkout',
+        is_checkout: 1,
+        debug_mode: false,
+        i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
+      }),
+    )
+  if (pageType === 'checkout' || pageType === 'account')
+    out.push(
+      localize('wc_password_strength_meter_params', {
+        min_password_strength: 0,
+        stop_checkout: '',
+        i18n_password_error: 'Palun sisesta keerukam salasõna.',
+        i18n_password_hint: 'Vihje: salasõna peaks olema vähemalt kaksteist tähemärki pikk. Tugevama salasõna jaoks kasuta suur- ja väiketähti, numbreid ja sümboleid nagu ! " ? $ % ^ & ).',
+      }),
+      localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }),
+    )
+  if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')
+    out.push(
+      localize('_woocommerce_notification_params', {
+        str_about: 'Umbes', str_ago: 'tagasi', str_day: 'päev', str_days: 'päeva', str_hour: 'tund', str_hours: 'tundi', str_min: 'minut', str_mins: 'minutit', str_secs: 'sekundit', str_few_sec: 'Mõni sekund',
+        time_close: 24, show_close: true, display_effect: 'fade-in', hidden_effect: 'fade-out', redirect_target: false, image: true,
+        messages: ['{first_name} ({city}) ostis {product_with_link} {time_ago}'],
+        message_custom: '{number} inimest vaatab seda toodet praegu', message_number_min: 100, message_number_max: 200,
+        detect: true, time: 10, names: [], cities: [], country: 'Eesti', billing: true, initial_delay: 5, notification_per_page: 30, display_time: 5, next_time: 60, loop: true,
+        ajax_url: ajaxUrl, nonce: nonce(ctx.visitor, nonceActions.notification),
+      }),
+    )
+  return html`${out}`
+}

@@ -1,0 +1,121 @@
+/**
+ * The page shell every page shares: head (settings JSON, stock globals, optional jQuery), Flatsome's header with
+ * the live-search form and the cart dropdown, the main landmark, the footer with the coming-soon banner, the
+ * store notice (E) and Saar's scripts for the page type.
+ */
+import { html, raw, type Html } from './html'
+import { categories, site } from './catalogue'
+import { headerCart } from './pages/mini-cart'
+import { settingsJson, settingsScript, stockGlobals } from './globals'
+import { lazyAssets, readManifest, scriptsForPage, scriptUrls } from './assets'
+import { accountUrl, cartUrl, checkoutUrl, type PageType, type RequestContext } from './context'
+import { md5, nonce, nonceActions } from './visitors'
+import { variationTemplates } from './pages/product-form'
+
+export interface PageOptions {
+  pageType: PageType
+  title: string
+  /** Body classes on top of the ones every page has. */
+  bodyClass: string
+  content: Html
+  /** The page has a variation form (prints wc_add_to_cart_variation_params and the templates). */
+  variableForm?: boolean
+}
+
+/** Just enough CSS to make the stand-in usable by a person: dropdowns, tabs and screen-reader text. */
+const css = `
+body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;background:#fff}
+.container,.page-wrapper{max-width:1080px;margin:0 auto;padding:0 15px}
+.screen-reader-text{clip:rect(1px,1px,1px,1px);position:absolute!important;height:1px;width:1px;overflow:hidden;word-wrap:normal!important}
+.skip-link:focus{clip:auto;height:auto;width:auto;left:6px;top:7px;z-index:100000;background:#fff;padding:8px 16px}
+.header-main{border-bottom:1px solid #ddd;padding:8px 0}.header-inner{display:flex;gap:16px;align-items:center;flex-wrap:wrap}
+.nav{list-style:none;display:flex;gap:14px;margin:0;padding:0;align-items:center}.nav>li{position:relative}
+.nav-dropdown{display:none;position:absolute;right:0;z-index:20;background:#fff;border:1px solid #ccc;min-width:280px;padding:10px;list-style:none}
+.has-dropdown:hover>.nav-dropdown,.has-dropdown:focus-within>.nav-dropdown,.current-dropdown>.nav-dropdown{display:block}
+.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px}
+.product-small img{max-width:100%;height:auto}.box-image{position:relative}
+.product-main .row{display:flex;gap:30px;flex-wrap:wrap}.product-gallery{flex:1 1 360px}.product-info{flex:1 1 320px}
+.product-gallery img,.product-quick-view-container img{max-width:100%;height:auto}.product-thumbnails{display:flex;gap:6px}
+.tabs{list-style:none;display:flex;gap:16px;padding:0}.tab-panels>.panel{display:none}.tab-panels>.panel.active{display:block}
+.quantity{display:inline-flex}.quantity .qty{width:4em;text-align:center}.quantity.hidden{display:none}
+.woocommerce-message,.woocommerce-info{border-left:4px solid #2a7;padding:8px 12px;background:#f3fbf6}.woocommerce-error{border-left:4px solid #c33;padding:8px 12px 8px 30px;background:#fdf3f3}
+.woocommerce-store-notice{position:fixed;bottom:0;left:0;right:0;margin:0;padding:10px;background:#1d4f91;color:#fff;z-index:50}.woocommerce-store-notice a{color:#fff}
+table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-align:top}
+.custom-dropdown .dropdown-list{list-style:none;padding:0;max-height:240px;overflow:auto;border:1px solid #ccc}
+.wb-allview-letters-cnt{display:flex;gap:8px;flex-wrap:wrap}
+.footer-wrapper{margin-top:40px;border-top:1px solid #ddd;padding:20px 0 60px}
+`
+
+function header(ctx: RequestContext): Html {
+  return html`<header id="header" class="header has-sticky sticky-jump"><div class="header-wrapper"><div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
+<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
+<div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
+<li class="menu-item"><a href="/pood/" class="nav-top-link">Pood</a></li>
+<li class="menu-item menu-item-has-children has-dropdown"><a href="/pood/" class="nav-top-link" aria-expanded="false" aria-haspopup="menu">Kategooriad</a><ul class="sub-menu nav-dropdown nav-dropdown-default">${categories.map(
+    (c) => html`<li class="menu-item"><a href="/pood/?product_cat=${c.slug}">${c.name}</a></li>`,
+  )}</ul></li>
+<li class="menu-item"><a href="/brandid/" class="nav-top-link">Brändid</a></li>
+<li class="menu-item"><a href="/blogi/villaste-riiete-hooldus/" class="nav-top-link">Blogi</a></li>
+</ul></nav></div>
+<div class="flex-col hide-for-medium flex-right"><ul class="header-nav header-nav-main nav nav-right nav-uppercase">
+<li class="header-search-form search-form html relative has-icon"><div class="header-search-form-wrapper"><div class="searchform-wrapper ux-search-box relative is-normal"><form role="search" method="get" class="searchform" action="/"><div class="flex-row relative">
+<div class="flex-col search-form-categories"><label class="screen-reader-text" for="header-search-category">Otsi kategooriast</label><select class="search_categories resize-select mb-0" name="product_cat" id="header-search-category"><option value="" selected>Kõik</option>${categories.map(
+    (c) => html`<option value="${c.slug}">${c.name}</option>`,
+  )}</select></div>
+<div class="flex-col flex-grow"><label class="screen-reader-text" for="woocommerce-product-search-field-0">Otsi:</label><input type="search" id="woocommerce-product-search-field-0" class="search-field mb-0" placeholder="Otsi…" value="${ctx.url.searchParams.get('s') ?? ''}" name="s" autocomplete="off"><input type="hidden" name="post_type" value="product"></div>
+<div class="flex-col"><button type="submit" value="Otsi" class="ux-search-submit submit-button secondary button icon mb-0" aria-label="Otsi"><i class="icon-search" aria-hidden="true"></i>Otsi</button></div>
+</div><div class="live-search-results text-left z-top"></div></form></div></div></li>
+<li class="account-item has-icon"><a href="${accountUrl}" class="nav-top-link ${ctx.user ? 'nav-top-logged-in' : 'nav-top-not-logged-in'}">${ctx.user ? 'Minu konto' : 'Logi sisse'}</a></li>
+${headerCart(ctx.visitor)}
+</ul></div>
+</div></div></div></header>`
+}
+
+function comingSoonBanner(ctx: RequestContext): Html {
+  if (ctx.visitor.bannerDismissed) return html``
+  return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container"><a class="woocommerce-site-status-badge-live-link" href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">Halda saidi nähtavust</a><div class="woocommerce-coming-soon-banner">See pood on „varsti tulekul“ režiimis ja nähtav ainult sisseloginud administraatoritele.</div><a href="#" role="button" class="coming-soon-footer-banner-dismiss" aria-label="Sulge bänner" data-rest-url="/wp-json/wp/v2/users/1" data-nonce="${nonce(ctx.visitor, nonceActions.dismissBanner)}">×</a></div>`
+}
+
+function footer(ctx: RequestContext): Html {
+  return html`<footer id="footer" class="footer-wrapper"><div class="absolute-footer dark medium-text-center small-text-center"><div class="container clearfix">
+<nav class="footer-secondary pull-right" aria-label="Jaluse menüü"><ul class="links footer-nav uppercase nav"><li><a href="${accountUrl}">Minu konto</a></li><li><a href="${cartUrl}">Ostukorv</a></li><li><a href="${checkoutUrl}">Kassa</a></li><li><a href="/blogi/saunakultuur/">Saunakultuur</a></li></ul></nav>
+<div class="footer-primary pull-left"><div class="copyright-footer">© 2025 ${site.title}</div></div>
+</div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles">↑</a></footer>`
+}
+
+/** Section E: the hidden store notice with the md5 of its text as id. */
+export const storeNotice = (): Html =>
+  html`<p role="complementary" aria-label="Poe teade" class="woocommerce-store-notice demo_store" data-notice-id="${md5(site.storeNotice)}" style="display:none;">${site.storeNotice} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Sulge</a></p>`
+
+/** The whole page. */
+export function renderPage(ctx: RequestContext, page: PageOptions): string {
+  const manifest = readManifest(ctx.config.distDir, ctx.config.quiet)
+  const scripts = scriptUrls(manifest, scriptsForPage(page.pageType))
+  const settings = settingsJson(ctx, page.pageType, lazyAssets(manifest))
+  const bodyClass = [page.bodyClass, 'theme-flatsome', 'woocommerce-js', 'woocommerce-demo-store', 'lightbox', 'nav-dropdown-has-arrow', ctx.user ? 'logged-in' : '', ctx.rtl ? 'rtl' : '']
+    .filter(Boolean)
+    .join(' ')
+  return html`<!DOCTYPE html>
+<html lang="${ctx.lang}"${ctx.rtl ? raw(' dir="rtl"') : ''} class="loading-site no-js">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title} – ${site.title}</title>
+<style id="saar-stand-in-css">${raw(css)}</style>
+${settingsScript(settings)}${stockGlobals(ctx, page.pageType, !!page.variableForm)}${
+    ctx.jquery ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
+  }</head>
+<body class="${bodyClass}">
+<a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
+<div id="wrapper">
+${header(ctx)}
+<main id="main" class="">
+${page.content}
+</main>
+${footer(ctx)}
+</div>
+${storeNotice()}
+${page.variableForm ? variationTemplates() : ''}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
+</html>
+`.value
+}

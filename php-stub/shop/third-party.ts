@@ -1,0 +1,170 @@
+/**
+ * Stand-ins for the third parties, served on their own port so they are a different origin: the Facebook pixel
+ * and Conversions API, Google Analytics / gtag, Google Tag Manager, Pinterest, Bing UET, an IP geolocation
+ * service, the Zotabox widget platform and share-count services. Every request is recorded (the shop serves the
+ * list at GET /__saar/requests). Scripts are tiny: they mark `window.__saarThirdParty.<name>` and turn queued
+ * commands into requests to the matching collect endpoint, so tests can watch what a page would send.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { applyInjection, injectionFor, requestRuleSources } from './inject'
+import { getGlobalRules } from './inject'
+import { parseCookies } from './visitors'
+
+export interface RecordedRequest {
+  /** Milliseconds since the epoch; strictly increasing so `?since=` never loses or repeats one. */
+  time: number
+  method: string
+  path: string
+  query: Record<string, string>
+  body: string
+  headers: { referer: string; cookie: string; origin: string }
+}
+
+const recorded: RecordedRequest[] = []
+let lastTime = 0
+
+export const recordedRequests = (since = 0): RecordedRequest[] => recorded.filter((r) => r.time > since)
+export const clearRecorded = (): void => void (recorded.length = 0)
+
+/** Marks the script as loaded; `body` runs with `origin` and `flags` in scope. */
+const script = (name: string, body = ''): string =>
+  `(function(){var origin=${JSON.stringify('%ORIGIN%')};var flags=window.__saarThirdParty=window.__saarThirdParty||{};flags[${JSON.stringify(name)}]=true;${body}})();\n`
+
+const beacon = `function send(path,params){var q=[];for(var k in params){if(params[k]!==undefined)q.push(encodeURIComponent(k)+'='+encodeURIComponent(typeof params[k]==='object'?JSON.stringify(params[k]):params[k]))}var img=new Image();img.src=origin+path+(path.indexOf('?')<0?'?':'&')+q.join('&')}`
+
+const scripts: Record<string, string> = {
+  '/fb/fbevents.js': script('fbevents', `${beacon}
+var ids=[];function handle(a){if(a[0]==='init'){ids.push(a[1])}else if(a[0]==='track'||a[0]==='trackCustom'||a[0]==='trackSingle'){ids.forEach(function(id){send('/fb/tr',{id:id,ev:a[0]==='trackSingle'?a[2]:a[1],cd:a[0]==='trackSingle'?a[3]:a[2],eid:(a[a[0]==='trackSingle'?4:3]||{}).eventID,dl:location.href})})}}
+var f=window.fbq;var q=f&&f.queue?f.queue.slice():[];window.fbq=window._fbq=function(){handle(arguments)};window.fbq.loaded=true;window.fbq.version='2.0';window.fbq.queue=[];window.fbq.callMethod=function(){handle(arguments)};q.forEach(handle);`),
+  '/ga/gtag/js': script('gtag', `${beacon}
+var tid=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('id')||'';var dl=window.dataLayer=window.dataLayer||[];
+function handle(a){if(a&&a[0]==='event'){send('/ga/g/collect',{v:2,tid:tid,en:a[1],ep:a[2]||{},dl:location.href})}else if(a&&a[0]==='config'){tid=a[1]||tid}}
+dl.forEach(handle);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)handle(arguments[i]);return push.apply(dl,arguments)};`),
+  '/gtm/gtm.js': script('gtm', `var id=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('id')||'';window.google_tag_manager=window.google_tag_manager||{};window.google_tag_manager[id]={dataLayer:{name:'dataLayer'}};(window.dataLayer=window.dataLayer||[]).push({event:'gtm.load'});`),
+  '/pinterest/core.js': script('pinterest', `${beacon}
+var tid='';function handle(a){if(a[0]==='load'){tid=a[1]}else if(a[0]==='track'||a[0]==='page'){send('/pinterest/v3/',{tid:tid,event:a[0]==='page'?'pagevisit':a[1],ed:a[a[0]==='page'?1:2]||{}})}}
+var p=window.pintrk;var q=p&&p.queue?p.queue.slice():[];window.pintrk=function(){handle(arguments)};window.pintrk.queue=[];window.pintrk.version='3.0';q.forEach(handle);`),
+  '/bing/bat.js': script('bing', `${beacon}
+window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{}});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e})}}}};`),
+}
+
+/** The Zotabox bootstrap (`widgets.js` of a domain id): the platform data and the URLs of the other parts. */
+function zotaboxBootstrap(origin: string, id: string): string {
+  const zb = `${origin}/zotabox`
+  const boot = {
+    root: zb,
+    domains: {
+      stats: `${zb}/stats`, static: `${zb}/static`, connect_app: `${zb}/connect`, file: `${zb}/file`, push: `${zb}/push`, setting: `${zb}/setting`,
+      actions: `${zb}/actions`, static2: [`${zb}/static`], file2: [`${zb}/file`], trial_days: 30, total_servers: 3, imageResize: `${zb}/file/resize`,
+    },
+    staticURL: `${zb}/static`,
+    dataURL: `${zb}/static/data/${id}.js`,
+    bundleURL: `${zb}/static/bundle.js`,
+    widgetURLs: { facebookchat: `${zb}/static/widgets/facebookchat.js` },
+    widgetInstallerClasses: { facebookchat: 'FacebookChatInstaller' },
+    version: '1.0.0-saar',
+    timestamp: 1735689600,
+    imageResize: `${zb}/file/resize`,
+    captchaV2SiteKey: 'saar-stand-in-v2',
+    captchaV3SiteKey: 'saar-stand-in-v3',
+  }
+  return script('zotaboxBootstrap', `window.__saarZotaboxBoot=${JSON.stringify(boot)};`)
+}
+
+/** The domain and customer records of the data file. */
+function zotaboxData(id: string): string {
+  const data = {
+    domain: {
+      id: 4711, secure_id: id, name: '127.0.0.1', registed_domain: '127.0.0.1', status: 1, locale: 'et', use_captcha: 0,
+      facebook_fanpage: 'https://www.facebook.com/saarekasitoo', blocked_url_patterns: [], custom_css: '', custom_script: '',
+      countdown_translation: { days: 'päeva', hours: 'tundi', minutes: 'minutit', seconds: 'sekundit', d: 'p', h: 't', m: 'm', s: 's' },
+      date_format: 'DD.MM.YYYY', updated_time: 1735689600, free_website: 0, monitor_id: 0,
+    },
+    customer: { id: 815, membership: 'free', zotabox_logo: 1, time_zone: 'Europe/Tallinn', time_zone_offset: 2, created_time: 1700000000, isAnonymous: false, customerConfig: {}, disable_tools_type: [], monitor_id: 0 },
+    domainNames: ['127.0.0.1'],
+    embedWidgets: [],
+    widgets: [{ _id: 'a1b2c3d4', type: 'facebookchat', container: 'body' }],
+  }
+  return script('zotaboxData', `window.__saarZotaboxData=${JSON.stringify(data)};`)
+}
+
+function json(res: ServerResponse, value: unknown, status = 200): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(value))
+}
+
+function javascript(res: ServerResponse, body: string): void {
+  res.writeHead(200, { 'Content-Type': 'application/javascript; charset=UTF-8', 'Cache-Control': 'no-store' }).end(body)
+}
+
+/** A 1×1 GIF, the answer of every pixel endpoint. */
+const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/** Answers one third-party request (already recorded). */
+function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): void {
+  const path = url.pathname
+  const known = scripts[path]
+  if (known) return javascript(res, known.replace('%ORIGIN%', origin))
+  if (/^\/(fb\/tr|ga\/g\/collect|pinterest\/v3|bing\/action\/0)/.test(path)) {
+    if (req.method === 'GET') return void res.writeHead(200, { 'Content-Type': 'image/gif' }).end(gif)
+    return void res.writeHead(204).end()
+  }
+  // Conversions API: POST /fb/graph/v<version>/<pixel id>/events
+  if (/^\/fb\/graph\/v[\d.]+\/\w+\/events$/.test(path)) return json(res, { events_received: 1, messages: [], fbtrace_id: 'SaarStandIn' })
+  if (path === '/geo/json') return json(res, { city: 'Tartu', country: 'Estonia', countryCode: 'EE', ip: '127.0.0.1' })
+  let m = /^\/zotabox\/static\/\w\/\w\/(\w+)\/widgets\.js$/.exec(path)
+  if (m) return javascript(res, zotaboxBootstrap(origin, m[1]!))
+  m = /^\/zotabox\/static\/data\/(\w+)\.js$/.exec(path)
+  if (m) return javascript(res, zotaboxData(m[1]!))
+  if (path === '/zotabox/static/bundle.js') return javascript(res, script('zotaboxBundle'))
+  m = /^\/zotabox\/static\/widgets\/(\w+)\.js$/.exec(path)
+  if (m) return javascript(res, script(`zotaboxWidget_${m[1]}`))
+  if (path.startsWith('/zotabox/static/refresh/')) return json(res, { status: 1 })
+  if (path === '/zotabox/actions/sharecount/getfacebooksharecount')
+    return json(res, { engagement: { reaction_count: 12, share_count: 5, comment_count: 3 } })
+  if (path === '/zotabox/actions/advanceddiscount/createcheckout')
+    return json(res, { draft_order: { invoice_url: `${origin}/zotabox/invoice/1` }, offers: true })
+  if (path.startsWith('/zotabox/stats/api')) return json(res, { status: 1 })
+  if (path === '/share/google') return json(res, [{ id: 'p', result: { kind: 'pos#plusones', metadata: { globalCounts: { count: 4 } } } }])
+  if (path === '/share/pinterest' || path === '/share/linkedin') return json(res, { url: url.searchParams.get('url') ?? '', count: 7 })
+  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', () => resolve(''))
+  })
+}
+
+/** Starts the third-party server. `origin` is its own URL, which its scripts send events back to. */
+export function createThirdPartyServer(getOrigin: () => string): Server {
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://third-party.invalid')
+    const body = await readBody(req)
+    const header = (name: string): string => String(req.headers[name] ?? '')
+    // Permissive CORS, as pixel and widget hosts answer, with credentials for sendBeacon / fetch with cookies.
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
+    res.setHeader('Access-Control-Allow-Credentials', 'true')
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type')
+    res.setHeader('Vary', 'Origin')
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end()
+    const time = Math.max(Date.now(), lastTime + 1)
+    lastTime = time
+    recorded.push({
+      time,
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers: { referer: header('referer'), cookie: header('cookie'), origin: header('origin') },
+    })
+    const injection = injectionFor([...requestRuleSources(req, parseCookies(req.headers.cookie)), getGlobalRules()], (m) =>
+      url.pathname.startsWith(m.startsWith('/') ? m : `/${m}`),
+    )
+    if (await applyInjection(injection, res)) return
+    answer(req, res, url, getOrigin())
+  })
+}

@@ -1,0 +1,41 @@
+/**
+ * Showing the small pieces of markup WooCommerce embeds in data (a variation's `price_html`, `availability_html`,
+ * description) without ever handing them to the HTML parser of the live page. The text is parsed in an inert
+ * document (no scripts run, nothing loads) and rebuilt from a short list of formatting elements with only their
+ * `class`; everything else becomes its text. A price keeps its `<del>`/`<ins>` and theme classes; an injected
+ * `<img onerror>` or `<script>` becomes nothing but text.
+ */
+
+const ALLOWED = new Set(['SPAN', 'BDI', 'DEL', 'INS', 'P', 'SMALL', 'STRONG', 'EM', 'B', 'I', 'BR', 'ABBR', 'SUP', 'SUB', 'UL', 'OL', 'LI'])
+
+function rebuild(source: Node, into: Node, doc: Document): void {
+  for (const child of Array.from(source.childNodes)) {
+    if (child.nodeType === 3) into.appendChild(doc.createTextNode(child.textContent ?? ''))
+    else if (child instanceof Element || child.nodeType === 1) {
+      const el = child as Element
+      if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.tagName === 'TEMPLATE') continue
+      if (ALLOWED.has(el.tagName)) {
+        const copy = doc.createElement(el.tagName.toLowerCase())
+        const cls = el.getAttribute('class')
+        if (cls) copy.setAttribute('class', cls)
+        if (el.getAttribute('aria-hidden') === 'true') copy.setAttribute('aria-hidden', 'true')
+        rebuild(el, copy, doc)
+        into.appendChild(copy)
+      } else rebuild(el, into, doc)
+    }
+  }
+}
+
+/** A fragment with the safe formatting of `html`, ready to insert; plain text stays plain text. */
+export function safeFragment(html: string, doc: Document = document): DocumentFragment {
+  const fragment = doc.createDocumentFragment()
+  if (!html) return fragment
+  const inert = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
+  rebuild(inert.body, fragment, doc)
+  return fragment
+}
+
+/** The text a piece of markup shows, for announcements. */
+export function textOf(html: string): string {
+  return html ? (new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim() : ''
+}

@@ -1,0 +1,134 @@
+/**
+ * Threaded comment replies on WordPress's comment markup: where the form goes, what it would submit, what the
+ * heading says, where focus goes and what is announced.
+ */
+import { describe, expect, it } from 'vitest'
+import { serverMarkup } from './helpers'
+import { wireAll } from '../../src/dom'
+import { COMMENTS_SELECTOR, mountComments } from '../../islands/comments/comments'
+
+const comment = (id: number, name: string, replyTo = `Vasta kasutajale ${name}`) => `
+  <li id="comment-${id}" class="comment even thread-even depth-1">
+    <article id="div-comment-${id}" class="comment-body">
+      <footer class="comment-meta"><div class="comment-author vcard"><b class="fn">${name}</b> <span class="says">ütleb:</span></div></footer>
+      <div class="comment-content"><p>Väga soe müts!</p></div>
+      <div class="reply"><a rel="nofollow" class="comment-reply-link" href="/toode/villane-myts/?replytocom=${id}#respond" data-commentid="${id}" data-postid="34" data-belowelement="div-comment-${id}" data-respondelement="respond" data-replyto="${replyTo}" aria-label="${replyTo}">Vasta</a></div>
+    </article>
+  </li>`
+
+const thread = (comments = comment(12, 'Mari') + comment(13, 'Jüri')) => `
+  <div id="comments" class="comments-area">
+    <h3 class="comments-title">2 kommentaari</h3>
+    <ol class="comment-list">${comments}</ol>
+    <div id="respond" class="comment-respond">
+      <h3 id="reply-title" class="comment-reply-title">Lisa kommentaar <small><a rel="nofollow" id="cancel-comment-reply-link" href="/toode/villane-myts/#respond" style="display:none;">Tühista vastus</a></small></h3>
+      <form action="https://pood.ee/wp-comments-post.php" method="post" id="commentform" class="comment-form">
+        <p class="comment-form-comment"><label for="comment">Kommentaar</label> <textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
+        <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Postita kommentaar"> <input type="hidden" name="comment_post_ID" value="34" id="comment_post_ID"> <input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
+      </form>
+    </div>
+  </div>`
+
+const respond = () => document.getElementById('respond')!
+const form = () => document.querySelector<HTMLFormElement>('#commentform')!
+const textarea = () => document.querySelector<HTMLTextAreaElement>('#comment')!
+const cancel = () => document.getElementById('cancel-comment-reply-link')!
+const heading = () => document.getElementById('reply-title')!
+const replyLink = (id: number) => document.querySelector<HTMLElement>(`#comment-${id} .comment-reply-link`)!
+const submitted = (name: string) => new FormData(form()).get(name)
+const announced = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 80))
+  return document.querySelector('[aria-live=polite]')?.textContent
+}
+/** Clicks and tells whether the page handled the click itself; a link left to the browser does not navigate here. */
+const click = (el: Element) => {
+  let handled = false
+  const record = (event: Event) => {
+    handled = event.defaultPrevented
+    event.preventDefault()
+  }
+  window.addEventListener('click', record, { once: true })
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+  return { defaultPrevented: handled }
+}
+
+function mount(markup = thread()): void {
+  serverMarkup(markup)
+  wireAll(COMMENTS_SELECTOR, mountComments)
+}
+
+describe('comment reply', () => {
+  it('moves the form under the comment, sets the parent, retitles it and focuses the comment field', async () => {
+    mount()
+    expect(click(replyLink(12)).defaultPrevented).toBe(true)
+    expect(document.getElementById('div-comment-12')!.nextElementSibling).toBe(respond())
+    expect(submitted('comment_parent')).toBe('12')
+    expect(submitted('comment_post_ID')).toBe('34')
+    expect(heading().textContent).toMatch(/^Vasta kasutajale Mari\s*Tühista vastus$/)
+    expect(heading().contains(cancel())).toBe(true)
+    expect(cancel().style.display).not.toBe('none')
+    expect(document.activeElement).toBe(textarea())
+    expect(await announced()).toBe('Vasta kasutajale Mari')
+  })
+
+  it('puts the reply-to text in as text, never as markup', () => {
+    mount(thread(comment(12, 'Mari', 'Vasta kasutajale &lt;img src=x onerror=alert(1)&gt;')))
+    click(replyLink(12))
+    expect(heading().querySelector('img')).toBeNull()
+    expect(heading().textContent).toContain('Vasta kasutajale <img src=x onerror=alert(1)>')
+  })
+
+  it('cancels: the form goes back to its place with its heading, parent 0, and focus returns to the reply link', async () => {
+    mount()
+    const list = document.querySelector('.comment-list')!
+    click(replyLink(12))
+    click(replyLink(13))
+    expect(document.getElementById('div-comment-13')!.nextElementSibling).toBe(respond())
+    expect(submitted('comment_parent')).toBe('13')
+    expect(heading().textContent).toMatch(/^Vasta kasutajale Jüri/)
+    expect(click(cancel()).defaultPrevented).toBe(true)
+    expect(list.nextElementSibling).toBe(respond())
+    expect(document.getElementById('wp-temp-form-div')).toBeNull()
+    expect(submitted('comment_parent')).toBe('0')
+    expect(heading().textContent).toMatch(/^Lisa kommentaar\s*Tühista vastus$/)
+    expect(cancel().style.display).toBe('none')
+    expect(document.activeElement).toBe(replyLink(13))
+    expect(await announced()).toBe('Vastamine tühistatud')
+  })
+
+  it('replies again after a cancel', () => {
+    mount()
+    click(replyLink(12))
+    click(cancel())
+    click(replyLink(12))
+    expect(document.getElementById('div-comment-12')!.nextElementSibling).toBe(respond())
+    expect(submitted('comment_parent')).toBe('12')
+    expect(document.querySelectorAll('#wp-temp-form-div')).toHaveLength(1)
+  })
+
+  it('leaves the links to the server when the comment or the form is missing', () => {
+    mount(thread(comment(12, 'Mari').replace('data-belowelement="div-comment-12"', 'data-belowelement="div-comment-99"')))
+    expect(click(replyLink(12)).defaultPrevented).toBe(false)
+    expect(submitted('comment_parent')).toBe('0')
+    // A form the server placed (?replytocom=12): cancel reloads the page without it.
+    expect(click(cancel()).defaultPrevented).toBe(false)
+  })
+
+  it.each([
+    ['Ctrl+Enter', 1, { ctrlKey: true }],
+    ['Cmd+Enter', 1, { metaKey: true }],
+    ['Enter alone', 0, {}],
+  ])('%s in the comment field submits the form %i time(s)', (_, times, modifiers) => {
+    mount()
+    let submits = 0
+    form().addEventListener('submit', (event) => {
+      event.preventDefault()
+      submits++
+    })
+    textarea().value = 'Aitäh!'
+    const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...modifiers })
+    textarea().dispatchEvent(key)
+    expect(submits).toBe(times)
+    expect(key.defaultPrevented).toBe(times === 1)
+  })
+})

@@ -1,0 +1,217 @@
+/** The stand-in shop's pages: the markup islands mount on, escaping, and the accessibility basics. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startShop, type RunningShop } from '../../php-stub/shop/server'
+import { Visitor, type Page } from './client'
+
+let shop: RunningShop
+let visitor: Visitor
+
+beforeAll(async () => {
+  shop = await startShop({ port: 0, quiet: true })
+  visitor = new Visitor(shop.url)
+})
+afterAll(() => shop.close())
+
+const all = (page: Page, selector: string): Element[] => [...page.doc.querySelectorAll(selector)]
+const one = (page: Page, selector: string): Element => {
+  const el = page.doc.querySelector(selector)
+  if (!el) throw new Error(`missing ${selector}`)
+  return el
+}
+
+/** What axe would check first on server markup: unique ids, labelled controls, alt texts, heading order. */
+function expectAccessibleBasics(page: Page): void {
+  const ids = all(page, '[id]').map((el) => el.id)
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+  for (const input of all(page, 'input:not([type=hidden]):not([type=submit]):not([type=button]), select, textarea')) {
+    const labelled = input.getAttribute('aria-label') || input.closest('label') || (input.id && page.doc.querySelector(`label[for="${input.id}"]`))
+    expect(labelled, `label for ${input.outerHTML.slice(0, 80)}`).toBeTruthy()
+  }
+  for (const img of all(page, 'img')) expect(img.hasAttribute('alt'), img.outerHTML.slice(0, 80)).toBe(true)
+  const levels = all(page, 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName[1]))
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => i && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1))
+  expect(page.doc.documentElement.lang).toBe('et')
+  expect(one(page, 'a.skip-link').getAttribute('href')).toBe('#main')
+  expect(one(page, 'main#main')).toBeTruthy()
+}
+
+/** Every page: header cart, mini cart, search form, store notice, settings. */
+function expectShell(page: Page): void {
+  expect(one(page, '.header-cart-link .cart-icon strong').textContent).toMatch(/^\d+$/)
+  expect(one(page, '.nav-dropdown div.widget_shopping_cart_content')).toBeTruthy()
+  expect(one(page, 'form.searchform input.search-field[name=s]')).toBeTruthy()
+  expect(one(page, 'form.searchform select[name=product_cat]')).toBeTruthy()
+  const notice = one(page, '.woocommerce-store-notice')
+  expect(notice.getAttribute('data-notice-id')).toMatch(/^[a-f0-9]{32}$/)
+  expect(notice.getAttribute('style')).toBe('display:none;')
+  const settings = JSON.parse(one(page, 'script#saar-settings[type="application/json"]').textContent!) as Record<string, unknown>
+  expect(settings).toMatchObject({ locale: 'et', ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', checkoutUrl: '/kassa/' })
+  expect(Object.keys(settings.antiSpam as object).sort()).toEqual(['saar_hp_email', 'saar_hp_name', 'saar_token', 'saar_ts'])
+  expect(page.html).toContain('var wc_add_to_cart_params = {')
+}
+
+describe('listing', () => {
+  it('renders cards, quick-view triggers, AJAX add links and the ordering form', async () => {
+    const page = await visitor.page('/pood/')
+    expectShell(page)
+    expectAccessibleBasics(page)
+    expect(all(page, '.products .product-small.col').length).toBeGreaterThanOrEqual(12)
+    expect(all(page, '.quick-view[data-prod]').every((a) => a.getAttribute('data-prod'))).toBe(true)
+    const ajaxLink = one(page, 'a.ajax_add_to_cart[data-product_id="101"]')
+    expect(ajaxLink.getAttribute('data-quantity')).toBe('1')
+    expect(one(page, '.post-102 a.product_type_variable').textContent).toBe('Vali variant')
+    expect(page.doc.querySelector('.post-102 a.ajax_add_to_cart')).toBeNull()
+    expect(page.doc.querySelector('.post-107 a.ajax_add_to_cart')).toBeNull()
+    expect(all(page, 'form.woocommerce-ordering select.orderby[name=orderby] option').map((o) => o.getAttribute('value')))
+      .toEqual(['menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc'])
+    expect(one(page, 'p.woocommerce-result-count').textContent).toContain('14')
+  })
+
+  it('sorts by ?orderby= and ignores unknown values', async () => {
+    const prices = (page: Page) => all(page, '.products > .product-small').map((el) => Number(/post-(\d+)/.exec(el.className)![1]))
+    const cheap = await visitor.page('/pood/?orderby=price')
+    const dear = await visitor.page('/pood/?orderby=price-desc')
+    expect(prices(cheap)[0]).toBe(109)
+    expect(prices(dear)[0]).toBe(102)
+    const unknown = await visitor.page('/pood/?orderby=%3Cscript%3E')
+    expect(unknown.status).toBe(200)
+    expect(one(unknown, 'select.orderby option[selected]').getAttribute('value')).toBe('menu_order')
+  })
+
+  it('escapes the HTML-like product name', async () => {
+    const page = await visitor.page('/')
+    expect(page.html).not.toContain('<img src=x onerror')
+    expect(one(page, '.post-113 .woocommerce-loop-product__title a').textContent).toContain('<img src=x onerror=alert(1)>')
+  })
+})
+
+describe('product pages', () => {
+  it('simple: gallery, tabs, reviews form and Flatsome quantity', async () => {
+    const page = await visitor.page('/toode/villased-sokid/')
+    expectShell(page)
+    expectAccessibleBasics(page)
+    expect(all(page, '.product-gallery-slider .woocommerce-product-gallery__image').length).toBe(4)
+    expect(one(page, '.woocommerce-product-gallery__image img.wp-post-image').getAttribute('data-large_image_width')).toBe('1200')
+    expect(all(page, 'ul.tabs li a').map((a) => a.getAttribute('href'))).toEqual(['#tab-description', '#tab-additional_information', '#tab-reviews'])
+    expect(one(page, '.woocommerce-product-attributes-item--weight td').textContent).toBe('0,3 kg')
+    expect(one(page, '.woocommerce-product-attributes-item--dimensions')).toBeTruthy()
+    expect(all(page, '#reviews .commentlist li.review').length).toBe(2)
+    expect(one(page, 'select#rating').hasAttribute('required')).toBe(true)
+    const qty = one(page, 'form.cart div.quantity.buttons_added')
+    expect(qty.querySelector('input.minus[type=button]') && qty.querySelector('input.plus[type=button]') && qty.querySelector('input.qty')).toBeTruthy()
+    expect(page.html).toContain('var wc_single_product_params = {')
+  })
+
+  it('variable: embedded variations with an "any" attribute, non-ASCII values and a disabled button', async () => {
+    const page = await visitor.page('/toode/villane-kampsun/')
+    expectAccessibleBasics(page)
+    const form = one(page, 'form.variations_form')
+    const variations = JSON.parse(form.getAttribute('data-product_variations')!) as { attributes: Record<string, string>; is_in_stock: boolean; sku: string }[]
+    expect(variations.some((v) => v.attributes.attribute_pa_suurus === '')).toBe(true)
+    expect(variations.some((v) => !v.is_in_stock)).toBe(true)
+    expect(new Set(variations.map((v) => v.sku)).size).toBe(variations.length)
+    expect(all(page, 'select[name=attribute_varv] option').map((o) => o.getAttribute('value'))).toContain('Hõbehall')
+    expect(one(page, 'select#pa_suurus').getAttribute('data-attribute_name')).toBe('attribute_pa_suurus')
+    const button = one(page, 'button.single_add_to_cart_button')
+    expect(button.classList.contains('disabled') && button.classList.contains('wc-variation-selection-needed') && button.hasAttribute('disabled')).toBe(true)
+    expect(one(page, 'input.variation_id').getAttribute('value')).toBe('0')
+    expect(page.html).toContain('var wc_add_to_cart_variation_params = {')
+  })
+
+  it('many variations: AJAX mode with "false"', async () => {
+    const page = await visitor.page('/toode/linane-sark/')
+    expect(one(page, 'form.variations_form').getAttribute('data-product_variations')).toBe('false')
+    expect(all(page, 'table.variations select').length).toBe(3)
+  })
+
+  it('grouped, out of stock, sold individually, min/max', async () => {
+    const grouped = await visitor.page('/toode/kingikomplekt-saaremaa-hommik/')
+    expectAccessibleBasics(grouped)
+    expect(all(grouped, 'form.grouped_form input.qty[name^="quantity["]').length).toBe(3)
+    const sold = await visitor.page('/toode/keraamiline-vaagen/')
+    expect(one(sold, 'p.stock.out-of-stock')).toBeTruthy()
+    expect(sold.doc.querySelector('form.cart')).toBeNull()
+    const single = await visitor.page('/toode/nahast-rahakott/')
+    expect(one(single, 'form.cart .quantity input.qty').getAttribute('type')).toBe('hidden')
+    const limits = one(await visitor.page('/toode/mesilasvahakuunlad/'), 'form.cart input.qty')
+    expect([limits.getAttribute('min'), limits.getAttribute('max'), limits.getAttribute('step'), limits.getAttribute('value')]).toEqual(['2', '12', '2', '1'])
+  })
+
+  it('escapes HTML-like names, SKUs and reviews', async () => {
+    const page = await visitor.page('/toode/kruus-xss/')
+    expect(page.html).not.toMatch(/<img src=x|<script>alert|<b>Häkker/)
+    expect(one(page, 'h1.product_title').textContent).toBe('Kruus <img src=x onerror=alert(1)> "Öö" & päev')
+  })
+})
+
+describe('other pages', () => {
+  it('brands: filter form, A–Z index and letter sections', async () => {
+    const page = await visitor.page('/brandid/')
+    expectAccessibleBasics(page)
+    expect(one(page, 'form.pw_brand_form input.pw_brand_category_filter_checkbox[value="0"]').hasAttribute('checked')).toBe(true)
+    for (const link of all(page, 'a.wb-wb-allview-letters')) expect(page.doc.getElementById(link.getAttribute('href')!.slice(1))).toBeTruthy()
+    expect(all(page, '.wb-allview-item-cnt').length).toBe(6)
+  })
+
+  it('cart: empty message, then a row with quantity and remove link', async () => {
+    const fresh = new Visitor(shop.url)
+    expect(one(await fresh.page('/ostukorv/'), '.cart-empty').textContent).toBe('Su ostukorv on hetkel tühi!')
+    const page = await fresh.page('/ostukorv/?add-to-cart=101')
+    expectAccessibleBasics(page)
+    const remove = one(page, 'a.remove[data-cart_item_key]')
+    expect(remove.getAttribute('href')).toContain(`remove_item=${remove.getAttribute('data-cart_item_key')}`)
+    expect(one(page, '.product-quantity input.qty').getAttribute('value')).toBe('1')
+    expect(one(page, 'div.woocommerce-message[role=alert]').textContent).toContain('Villased sokid')
+  })
+
+  it('checkout: fields, help texts, shipping radios, pickers only when chosen, account and attribution', async () => {
+    const fresh = new Visitor(shop.url)
+    const page = await fresh.page('/kassa/?add-to-cart=101')
+    expectAccessibleBasics(page)
+    expect(one(page, '#billing_phone_field .woocommerce-input-wrapper span.description')).toBeTruthy()
+    expect(all(page, '#billing_country option').map((o) => o.getAttribute('value'))).toEqual(['', 'EE', 'LV', 'LT', 'FI'])
+    expect(all(page, '#order_review input.shipping_method[type=radio]').length).toBe(4)
+    expect(page.doc.querySelector('tr.wc_shipping_dpd_terminals, #eabi_postoffice_pickup_location_div')).toBeNull()
+    expect(one(page, '#createaccount') && one(page, '#account_password')).toBeTruthy()
+    expect(one(page, 'form.checkout wc-order-attribution-inputs')).toBeTruthy()
+    expect(one(page, '#payment #place_order')).toBeTruthy()
+    expect(page.html).toContain('var wc_checkout_params = {')
+    expect(page.html).toContain('var pwsL10n = {')
+  })
+
+  it('account: login and register forms with social buttons; sub-pages', async () => {
+    const page = await visitor.page('/minu-konto/')
+    expectAccessibleBasics(page)
+    expect(one(page, 'form.woocommerce-form-login input#password.woocommerce-Input[type=password]')).toBeTruthy()
+    expect(one(page, 'form.woocommerce-form-register input#reg_password[type=password]')).toBeTruthy()
+    expect(all(page, 'a[data-plugin="nsl"][data-action="connect"]').map((a) => a.getAttribute('data-provider'))).toEqual(['google', 'facebook'])
+    expect(one(await visitor.page('/minu-konto/tellimused/'), 'table.woocommerce-orders-table')).toBeTruthy()
+    const edit = await visitor.page('/minu-konto/muuda-kontot/')
+    expectAccessibleBasics(edit)
+    for (const id of ['password_current', 'password_1', 'password_2', 'account_first_name', 'account_email']) expect(edit.doc.getElementById(id)).toBeTruthy()
+    const reset = await visitor.page('/minu-konto/kaotatud-parool/?key=x&login=demo')
+    expect(one(reset, 'form.lost_reset_password #password_1') && one(reset, 'form.lost_reset_password #password_2')).toBeTruthy()
+  })
+
+  it('post: threaded comments with reply data and the comment form', async () => {
+    const page = await visitor.page('/blogi/villaste-riiete-hooldus/')
+    expectAccessibleBasics(page)
+    expect(one(page, 'ol.comment-list > li#comment-11 > ol.children > li#comment-12')).toBeTruthy()
+    const reply = one(page, '#comment-12 a.comment-reply-link')
+    expect([reply.getAttribute('data-commentid'), reply.getAttribute('data-postid'), reply.getAttribute('data-belowelement'), reply.getAttribute('data-respondelement')])
+      .toEqual(['12', '501', 'div-comment-12', 'respond'])
+    expect(one(page, '#respond #reply-title #cancel-comment-reply-link')).toBeTruthy()
+    expect(one(page, 'form#commentform input#comment_parent').getAttribute('value')).toBe('0')
+    expect(one(page, 'form#commentform input#comment_post_ID').getAttribute('value')).toBe('501')
+    expect(page.html).not.toContain('<script>alert')
+  })
+
+  it('404, lang and rtl modes', async () => {
+    expect((await visitor.page('/ei-ole/')).status).toBe(404)
+    const en = await visitor.page('/pood/?lang=en&rtl=1')
+    expect(en.doc.documentElement.lang).toBe('en')
+    expect(en.doc.documentElement.dir).toBe('rtl')
+    expect(visitor.settings.locale).toBe('en')
+  })
+})
