@@ -83,7 +83,8 @@ export async function buildScript(name: string, entry: string, kind: ScriptKind)
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: kind === 'runtime' ? preactAliases : [] },
     plugins: kind === 'runtime' ? [] : [runtimeExternals(await sharedCoreModules())],
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    // Production JSX even when built from a test run (NODE_ENV=test would pick the dev runtime's jsxDEV).
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     build: {
       write: false,
       emptyOutDir: false,

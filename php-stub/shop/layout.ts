@@ -43,6 +43,10 @@ body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;backgr
 table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-align:top}
 .custom-dropdown .dropdown-list{list-style:none;padding:0;max-height:240px;overflow:auto;border:1px solid #ccc}
 .wb-allview-letters-cnt{display:flex;gap:8px;flex-wrap:wrap}
+.nsl-button{display:inline-flex;gap:8px;align-items:center;padding:6px 12px;margin:4px 0;color:#fff;border-radius:4px}
+.password-input{display:inline-flex;align-items:center;gap:4px}
+.show-password-input{min-width:32px;min-height:32px;border:1px solid #999;border-radius:4px;background:#fff;cursor:pointer;padding:0}
+.show-password-input::after{content:"\\1F441";font-size:18px}.show-password-input.display-password::after{content:"\\1F576"}
 .footer-wrapper{margin-top:40px;border-top:1px solid #ddd;padding:20px 0 60px}
 `
 

@@ -1,7 +1,7 @@
 /**
  * The runtime in Chromium: feature scripts share its one cart store, and on-demand files load only when asked.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { buildScript, type BuiltScript } from '../../scripts/build'
 import { useBrowser } from './browser'
@@ -14,8 +14,16 @@ describe('shared runtime', () => {
   let badge: BuiltScript
   let selfContainedAdder: BuiltScript
 
+  beforeAll(async () => {
+    ;[adder, badge, selfContainedAdder] = await Promise.all([
+      buildScript('probe-adder', probe('cart-adder.ts'), 'feature'),
+      buildScript('probe-badge', probe('cart-badge.tsx'), 'feature'),
+      // Built the way the runtime is built (everything bundled), the adder gets a private store.
+      buildScript('probe-self-contained', probe('cart-adder.ts'), 'runtime'),
+    ])
+  })
+
   it('lets two feature scripts on one page share one cart store', async () => {
-    ;[adder, badge] = await Promise.all([buildScript('probe-adder', probe('cart-adder.ts'), 'feature'), buildScript('probe-badge', probe('cart-badge.tsx'), 'feature')])
     // Neither carries its own store or framework: both read them from window.saar.
     for (const script of [adder, badge]) {
       expect(script.code).toContain('saar.core')
@@ -32,8 +40,6 @@ describe('shared runtime', () => {
   })
 
   it('would not share state if a script bundled its own copy of the store (the bug the build prevents)', async () => {
-    // Built as the runtime is built (everything bundled), the adder gets a private store.
-    selfContainedAdder = await buildScript('probe-self-contained', probe('cart-adder.ts'), 'runtime')
     const page = await b.page()
     await page.goto('/pood/')
     await page.addScriptTag({ content: selfContainedAdder.code })
@@ -58,7 +64,7 @@ describe('on-demand loader', () => {
         core.loadAsset<(pw: string) => { score: number }>('zxcvbn'),
         core.loadAsset<(pw: string) => { score: number }>('zxcvbn'),
       ])
-      return [a('parool').score, c('Kõrv-Lõhe-Tuli-Männik-77!').score]
+      return [a('password').score, c('Kõrv-Lõhe-Tuli-Männik-77!').score]
     })
     expect(scores).toEqual([0, 4])
     expect(zxcvbnRequests()).toHaveLength(1)

@@ -34,7 +34,7 @@ describe('ordering form', () => {
     await page.goto('/pood/')
     await Promise.all([page.waitForURL(/orderby=price(&|$)/), page.selectOption('select.orderby', 'price')])
     const prices = await page.locator('.products .product .price-wrapper .price').evaluateAll((els) =>
-      els.map((el) => Number((el.querySelector('ins .amount, .amount')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+      els.map((el) => Number(((el.querySelector('ins .amount') ?? el.querySelector('.amount'))?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
     )
     expect(prices.length).toBeGreaterThan(3)
     expect(prices).toEqual([...prices].sort((x, y) => x - y))

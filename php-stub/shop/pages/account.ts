@@ -22,7 +22,7 @@ const required = html`${raw('&nbsp;')}<span class="required" aria-hidden="true">
 
 /** Nextend Social Login's buttons (shop-plugins.md §3). */
 function socialButtons(action: 'connect' | 'link'): Html {
-  const providers: [string, string, string][] = [['google', 'Google', '#4285f4'], ['facebook', 'Facebook', '#1877f2']]
+  const providers: [string, string, string][] = [['google', 'Google', '#1a56c8'], ['facebook', 'Facebook', '#0b5fcc']]
   return html`<div class="nsl-container nsl-container-block" data-align="left"><div class="nsl-container-buttons">${providers.map(
     ([id, name, colour]) => html`<a href="/wp-login.php?loginSocial=${id}" rel="nofollow" aria-label="${`Jätka teenusega ${name}`}" data-plugin="nsl" data-action="${action}" data-provider="${id}" data-redirect="current" data-popupwidth="${id === 'google' ? 600 : 475}" data-popupheight="${id === 'google' ? 600 : 175}"><div class="nsl-button nsl-button-default nsl-button-${id}" data-skin="${id === 'google' ? 'light' : 'dark'}" style="background-color:${raw(colour)};"><div class="nsl-button-svg-container"><svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="10" fill="#fff"/></svg></div><div class="nsl-button-label-container">Jätka teenusega <b>${name}</b></div></div></a>`,
   )}</div></div>`
