@@ -22,6 +22,7 @@ const domTests = ['test/dom/**/*.test.{ts,tsx}']
 
 export default defineConfig({
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/shop/**/*.test.ts', 'test/php/**/*.test.ts'] } },
       {

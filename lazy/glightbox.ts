@@ -31,6 +31,7 @@ const extraCss = `
 .glightbox-container .gbtn,.glightbox-container .gslide-description{transition:opacity .3s}
 .glightbox-container.saar-idle .gbtn,.glightbox-container.saar-idle .gslide-description{opacity:0}
 .glightbox-container.saar-idle{cursor:none}
+.glightbox-container .gslide-description{background:#fff}.glightbox-container .gslide-desc,.glightbox-container .gslide-title{color:#222}
 .glightbox-container .gbtn:focus-visible{outline:2px solid #fff;outline-offset:2px}
 .saar-image-error{color:#fff;padding:2em;text-align:center}.saar-image-error a{color:inherit;text-decoration:underline}
 .saar-viewer-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

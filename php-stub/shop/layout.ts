@@ -9,7 +9,7 @@ import { headerCart } from './pages/mini-cart'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { lazyAssets, readManifest, scriptsForPage, scriptUrls } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, type PageType, type RequestContext } from './context'
-import { md5, nonce, nonceActions } from './visitors'
+import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './pages/product-form'
 
 export interface PageOptions {
@@ -37,12 +37,13 @@ body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;backgr
 .product-main .row{display:flex;gap:30px;flex-wrap:wrap}.product-gallery{flex:1 1 360px}.product-info{flex:1 1 320px}
 .product-gallery img,.product-quick-view-container img{max-width:100%;height:auto}.product-thumbnails{display:flex;gap:6px}
 .tabs{list-style:none;display:flex;gap:16px;padding:0}.tab-panels>.panel{display:none}.tab-panels>.panel.active{display:block}
-.quantity{display:inline-flex}.quantity .qty{width:4em;text-align:center}.quantity.hidden{display:none}
+.quantity{display:inline-flex}.quantity .minus,.quantity .plus,.ux-quantity__button{min-width:32px;min-height:32px}.quantity .qty{width:4em;text-align:center}.quantity.hidden{display:none}
 .woocommerce-message,.woocommerce-info{border-left:4px solid #2a7;padding:8px 12px;background:#f3fbf6}.woocommerce-error{border-left:4px solid #c33;padding:8px 12px 8px 30px;background:#fdf3f3}
 .woocommerce-store-notice{position:fixed;bottom:0;left:0;right:0;margin:0;padding:10px;background:#1d4f91;color:#fff;z-index:50}.woocommerce-store-notice a{color:#fff}
 table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-align:top}
 .custom-dropdown .dropdown-list{list-style:none;padding:0;max-height:240px;overflow:auto;border:1px solid #ccc}
 .wb-allview-letters-cnt{display:flex;gap:8px;flex-wrap:wrap}
+.relative{position:relative}
 .nsl-button{display:inline-flex;gap:8px;align-items:center;padding:6px 12px;margin:4px 0;color:#fff;border-radius:4px}
 .password-input{display:inline-flex;align-items:center;gap:4px}
 .show-password-input{min-width:32px;min-height:32px;border:1px solid #999;border-radius:4px;background:#fff;cursor:pointer;padding:0}
@@ -121,5 +122,15 @@ ${footer(ctx)}
 ${storeNotice()}
 ${page.variableForm ? variationTemplates() : ''}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
 </html>
-`.value
+`.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
+}
+
+/**
+ * The anti-spam plugin prints its four hidden fields into every POST form of the page, so forms work without
+ * JavaScript; Saar adds them to forms that arrive later and to its ajax calls.
+ */
+function antiSpamInputs(ctx: RequestContext): string {
+  return Object.entries(antiSpamFields(ctx.visitor))
+    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`.value)
+    .join('')
 }

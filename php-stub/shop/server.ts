@@ -75,9 +75,18 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
-/** Form-encoded bodies as PHP reads them; anything else gives no fields. */
-const formFields = (req: IncomingMessage, body: string): URLSearchParams =>
-  String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded') || !req.headers['content-type'] ? new URLSearchParams(body) : new URLSearchParams()
+/** Form bodies as PHP reads them: url-encoded, or multipart (WooCommerce's product forms); anything else gives no fields. */
+async function formFields(req: IncomingMessage, body: string): Promise<URLSearchParams> {
+  const type = String(req.headers['content-type'] ?? '')
+  if (!type || type.includes('application/x-www-form-urlencoded')) return new URLSearchParams(body)
+  if (!type.includes('multipart/form-data')) return new URLSearchParams()
+  try {
+    const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': type }, body }).formData()
+    return new URLSearchParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    return new URLSearchParams()
+  }
+}
 
 const page = (ctx: RequestContext, options: PageOptions, status = 200): Reply => htmlReply(renderPage(ctx, options), status)
 
@@ -259,7 +268,7 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
   }
   const extra: string[] = isNew ? [cookie(visitorCookie, visitor.id, { httpOnly: true })] : []
   const post = method === 'POST'
-  const body = post ? formFields(req, rawBody) : new URLSearchParams()
+  const body = post ? await formFields(req, rawBody) : new URLSearchParams()
   const params = new URLSearchParams([...url.searchParams, ...body])
   const call: AjaxCall = { ctx, params, method, req, rawBody }
   const injectSources = [...requestRuleSources(req, cookies), visitor.injectRules, getGlobalRules()]

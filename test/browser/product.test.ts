@@ -1,0 +1,196 @@
+/**
+ * The product page in Chromium on the stand-in shop: the variation form (embedded and over the ajax threshold),
+ * tabs, review stars, the gallery viewer and comment replies — by keyboard, with axe-core in each state.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, useBrowser } from './browser'
+
+const b = useBrowser()
+
+/** Records the texts of alerts the page shows, dismissing each (a pending alert would block the page). */
+function collectAlerts(page: Page): string[] {
+  const texts: string[] = []
+  page.on('dialog', (dialog) => {
+    texts.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return texts
+}
+
+/** Chooses an option the way a keyboard user does: focus the select and type the option's text. */
+async function chooseByKeyboard(page: Page, select: string, label: string) {
+  await page.focus(select)
+  await page.keyboard.type(label)
+  await page.keyboard.press('Tab')
+}
+
+describe('variation form (embedded variations)', () => {
+  it('finds the variation, shows price and stock, enables adding, all by keyboard, axe-clean in each state', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/')
+    const button = page.locator('form.variations_form .single_add_to_cart_button')
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true')
+    expect(await button.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(false) // focusable, explains itself
+    await expectNoAxeViolations(page)
+
+    await chooseByKeyboard(page, '#pa_suurus', 'M')
+    await chooseByKeyboard(page, '#varv', 'Hõbehall')
+    const single = page.locator('.single_variation')
+    await expect.poll(() => single.textContent()).toContain('79,00')
+    expect(await page.inputValue('input.variation_id')).toBe('10202')
+    expect(await button.getAttribute('aria-disabled')).toBeNull()
+    expect(await page.locator('.product_meta .sku').textContent()).toBe('HV-KAMP-M-HALL')
+    await expectNoAxeViolations(page)
+
+    // Clear by keyboard: focus goes back to the first select, the add button explains itself again.
+    await page.focus('.reset_variations')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pa_suurus')
+    expect(await page.inputValue('input.variation_id')).toBe('')
+    const alerts = collectAlerts(page)
+    await button.focus()
+    await page.keyboard.press('Enter')
+    // The site's own translation (the stock global the stand-in prints, as WordPress would) wins over Saar's.
+    await expect.poll(() => alerts).toEqual(['Palun vali enne ostukorvi lisamist mõned toote omadused.'])
+    expect(page.url()).toContain('/toode/villane-kampsun/') // nothing was submitted
+  })
+
+  it('marks an out-of-stock variation unavailable', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/')
+    await page.selectOption('#varv', 'Roheline')
+    // Only S and XL come in green: L is no longer offered.
+    expect(await page.locator('#pa_suurus option:not([hidden])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 's', 'xl'])
+    await page.selectOption('#varv', 'Hõbehall')
+    await page.selectOption('#pa_suurus', 'l')
+    await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).toContain('wc-variation-is-unavailable')
+    expect(await page.locator('.single_variation').textContent()).toMatch(/\S/)
+  })
+
+  it('adds the chosen variation to the cart', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/')
+    await page.selectOption('#pa_suurus', 'xl')
+    await page.selectOption('#varv', 'Roheline')
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10206')
+    await Promise.all([page.waitForLoadState('load'), page.click('.single_add_to_cart_button')])
+    await expect.poll(() => page.locator('.woocommerce-message').textContent()).toMatch(/Villane kampsun/)
+  })
+})
+
+describe('variation form (more than 30 variations)', () => {
+  it('asks the server for the variation once all three are chosen', async () => {
+    const page = await b.page()
+    await page.goto('/toode/linane-sark/')
+    await page.selectOption('#pa_suurus', 'm')
+    await page.selectOption('#pa_varv', 'helesinine')
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=get_variation'))
+    await page.selectOption('#materjal', 'Lina')
+    const request = (await answered).request()
+    const sent = new URLSearchParams(request.postData() ?? '')
+    expect(Object.fromEntries([...sent].filter(([k]) => k.startsWith('attribute_') || k === 'product_id'))).toEqual({
+      attribute_pa_suurus: 'm',
+      attribute_pa_varv: 'helesinine',
+      attribute_materjal: 'Lina',
+      product_id: '103',
+    })
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('')
+    await expect.poll(() => page.locator('.single_variation').textContent()).toMatch(/€/)
+    await expectNoAxeViolations(page)
+  })
+
+  it('shows a clear no-match state when get_variation fails', async () => {
+    const page = await b.page()
+    await page.context().addCookies([{ name: 'saar_inject', value: 'get_variation=500', url: b.shop }])
+    await page.goto('/toode/linane-sark/')
+    await page.selectOption('#pa_suurus', 'm')
+    await page.selectOption('#pa_varv', 'valge')
+    await page.selectOption('#materjal', 'Lina')
+    await expect.poll(() => page.locator('.wc-no-matching-variations').count()).toBe(1)
+    expect(await page.locator('form.variations_form').getAttribute('class')).not.toContain('processing')
+    expect(await page.locator('.single_add_to_cart_button').getAttribute('aria-disabled')).toBe('true')
+  })
+})
+
+describe('tabs', () => {
+  it('opens reviews from the URL and moves between tabs with the arrow keys', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/#reviews')
+    const reviewsTab = page.locator('a[href="#tab-reviews"]')
+    await expect.poll(() => reviewsTab.getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator('#tab-reviews').isVisible()).toBe(true)
+    expect(await page.locator('#tab-description').isVisible()).toBe(false)
+    await reviewsTab.focus()
+    await page.keyboard.press('Home')
+    await expect.poll(() => page.locator('a[href="#tab-description"]').getAttribute('aria-selected')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#tab-description')
+    await page.keyboard.press('ArrowRight')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#tab-additional_information')
+    expect(await page.locator('#tab-additional_information').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+  })
+})
+
+describe('reviews', () => {
+  it('offers keyboard stars and refuses a review without a rating', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/#reviews')
+    const stars = page.locator('.saar-stars [role=radio]')
+    await expect.poll(() => stars.count(), { timeout: 5000 }).toBe(5)
+    await page.fill('#comment', 'Väga soe ja mõnus!')
+    const alerts = collectAlerts(page)
+    await page.click('#respond #submit')
+    await expect.poll(() => alerts).toEqual(['Palun vali hinnang'])
+    expect(page.url()).toContain('/toode/villane-kampsun/')
+    await stars.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await page.inputValue('select#rating')).toBe('3')
+    await expectNoAxeViolations(page, '#review_form')
+  })
+})
+
+describe('gallery viewer', () => {
+  it('loads the viewer only when opened, traps focus, closes on Escape and returns focus', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/')
+    await page.waitForLoadState('networkidle')
+    const viewerRequests = () => b.requests.filter((r) => /\/glightbox\.[0-9a-f]+\.js$/.test(r.url()))
+    expect(viewerRequests()).toHaveLength(0)
+    const trigger = page.locator('.woocommerce-product-gallery__trigger')
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('[role=dialog][aria-modal=true]')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(viewerRequests()).toHaveLength(1)
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true)
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true)
+    // Check the open viewer once its opening animation has finished (mid-fade, text is not yet at full contrast).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('woocommerce-product-gallery__trigger')
+  })
+})
+
+describe('comment replies', () => {
+  it('moves the form under the comment, sets comment_parent, and cancel restores it', async () => {
+    const page = await b.page()
+    await page.goto('/blogi/villaste-riiete-hooldus/')
+    const reply = page.locator('.comment-reply-link').first()
+    const commentId = await reply.getAttribute('data-commentid')
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('script[src*="/comments."]')), { timeout: 5000 }).toBe(true)
+    await reply.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.inputValue('#comment_parent')).toBe(commentId)
+    expect(await page.evaluate((id) => document.getElementById(`div-comment-${id}`)?.nextElementSibling?.id, commentId)).toBe('respond')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('comment')
+    await expectNoAxeViolations(page, '#respond')
+    await page.click('#cancel-comment-reply-link')
+    await expect.poll(() => page.inputValue('#comment_parent')).toBe('0')
+    expect(await page.locator('#cancel-comment-reply-link').isVisible()).toBe(false)
+  })
+})
