@@ -194,3 +194,40 @@ describe('comment replies', () => {
     expect(await page.locator('#cancel-comment-reply-link').isVisible()).toBe(false)
   })
 })
+
+describe('quantity steppers', () => {
+  it('step by the input step within min and max, by keyboard, firing change', async () => {
+    const page = await b.page()
+    await page.goto('/toode/mesilasvahakuunlad/')
+    const qty = page.locator('form.cart input.qty')
+    await expect.poll(() => qty.inputValue()).toBe('2')
+    await page.evaluate(() => {
+      const input = document.querySelector('form.cart input.qty')!
+      input.addEventListener('change', () => ((window as unknown as { changes: number }).changes = ((window as unknown as { changes?: number }).changes ?? 0) + 1))
+    })
+    const plus = page.locator('form.cart .plus')
+    await plus.focus()
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Enter')
+    expect(await qty.inputValue()).toBe('12') // 2 + 2 × 5, then held at max 12
+    await page.locator('form.cart .minus').focus()
+    await page.keyboard.press('Space')
+    expect(await qty.inputValue()).toBe('10')
+    expect(await page.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(9)
+  })
+})
+
+describe('sticky add-to-cart bar', () => {
+  it('turns on once the add-to-cart area has scrolled past, off again at the top, without shifting the page', async () => {
+    const page = await b.page()
+    await page.setViewportSize({ width: 1000, height: 600 })
+    await page.goto('/toode/villased-sokid/')
+    const bar = page.locator('.sticky-add-to-cart')
+    await expect.poll(() => page.evaluate(() => !!document.querySelector('script[src*="/sticky-bar."]')), { timeout: 5000 }).toBe(true)
+    const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().bottom + window.scrollY + 200))
+    await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
+  })
+})
