@@ -14,12 +14,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
-import { buildAll, type Manifest } from './build'
+import { buildAll, distDir, type Manifest } from './build'
 import { startShop } from '../php-stub/shop/server'
 import { launchChromium } from '../test/browser/browser'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'dist')
+const dist = distDir()
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const CPU = Number(process.env.BENCH_CPU ?? 4)
 

@@ -124,8 +124,13 @@ async function entriesIn(dir: string): Promise<string[]> {
   }
 }
 
+/** Where builds go: dist/, or SAAR_DIST (so parallel work on one machine does not share one dist/). */
+export function distDir(): string {
+  return path.resolve(root, process.env.SAAR_DIST || 'dist')
+}
+
 /** Builds everything into `outDir` and writes the manifest. */
-export async function buildAll(outDir = path.join(root, 'dist')): Promise<Manifest> {
+export async function buildAll(outDir = distDir()): Promise<Manifest> {
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
   const manifest: Manifest = {}
@@ -152,12 +157,13 @@ export async function buildAll(outDir = path.join(root, 'dist')): Promise<Manife
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  const manifest = await buildAll()
-  for (const [name, entry] of Object.entries(manifest)) console.log(`  ${name.padEnd(14)} dist/${entry.file}`)
+  const out = distDir()
+  const manifest = await buildAll(out)
+  for (const [name, entry] of Object.entries(manifest)) console.log(`  ${name.padEnd(14)} ${path.relative(root, path.join(out, entry.file))}`)
   try {
     const { writePluginZip } = await import('./plugin-zip')
-    await writePluginZip(root, path.join(root, 'dist'), path.join(root, 'dist', 'saar-plugin.zip'))
-    console.log('  plugin zip     dist/saar-plugin.zip')
+    await writePluginZip(root, out, path.join(out, 'saar-plugin.zip'))
+    console.log(`  plugin zip     ${path.relative(root, path.join(out, 'saar-plugin.zip'))}`)
   } catch (error) {
     console.error('Could not write the plugin zip:', error)
     process.exitCode = 1

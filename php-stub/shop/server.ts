@@ -341,7 +341,7 @@ export async function startShop(opts: ShopOptions = {}): Promise<RunningShop> {
   const port = opts.port ?? envPort ?? 8080
   const envThird = process.env.THIRD_PARTY_PORT !== undefined && process.env.THIRD_PARTY_PORT !== '' ? Number(process.env.THIRD_PARTY_PORT) : undefined
   const thirdPartyPort = opts.thirdPartyPort ?? envThird ?? (port === 0 ? 0 : port + 1)
-  const config: ShopConfig = { shopUrl: '', thirdPartyUrl: '', distDir: opts.distDir ?? path.join(repoRoot, 'dist'), quiet: opts.quiet ?? false }
+  const config: ShopConfig = { shopUrl: '', thirdPartyUrl: '', distDir: opts.distDir ?? path.resolve(repoRoot, process.env.SAAR_DIST || 'dist'), quiet: opts.quiet ?? false }
 
   const thirdParty = createThirdPartyServer(() => config.thirdPartyUrl)
   const shop = createServer((req, res) => {

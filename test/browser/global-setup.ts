@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildAll } from '../../scripts/build'
+import { buildAll, distDir } from '../../scripts/build'
 import { startShop } from '../../php-stub/shop/server'
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dist = path.resolve(import.meta.dirname, '../../dist')
+  const dist = distDir()
   if (!existsSync(path.join(dist, 'manifest.json'))) await buildAll(dist)
   const shop = await startShop({ port: 0, distDir: dist, quiet: true })
   project.provide('shopUrl', shop.url)

@@ -213,6 +213,7 @@ describe('quantity steppers', () => {
     await page.keyboard.press('Space')
     expect(await qty.inputValue()).toBe('10')
     expect(await page.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(9)
+    await expectNoAxeViolations(page)
   })
 })
 

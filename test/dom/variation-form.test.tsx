@@ -280,3 +280,80 @@ describe('variations from the server (more than 30, or malformed data)', () => {
     vi.unstubAllGlobals()
   })
 })
+
+describe("WooCommerce's acceptance scenarios", () => {
+  const sizeOnly = (variations: unknown[], extra = '') => {
+    serverMarkup(`<div class="product">
+      <form class="variations_form cart" method="post" data-product_id="20" data-product_variations="${escapeAttr(JSON.stringify(variations))}">
+        ${extra}
+        <table class="variations"><tbody>
+          <tr><th><label for="pa_suurus">Suurus</label></th><td><select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus">
+            <option value="">Vali variant</option><option value="s">S</option><option value="m">M</option><option value="l">L</option><option value="xl">XL</option></select></td></tr>
+          <tr><th><label for="pa_varv">Värv</label></th><td><select id="pa_varv" name="attribute_pa_varv" data-attribute_name="attribute_pa_varv">
+            <option value="">Vali variant</option><option value="punane">Punane</option><option value="must">Must</option></select>
+            <a class="reset_variations" href="#">Tühjenda</a></td></tr>
+        </tbody></table>
+        <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
+          <div class="woocommerce-variation-add-to-cart variations_button">
+            <button type="submit" class="single_add_to_cart_button button alt disabled" disabled>Lisa korvi</button>
+            <input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+      </form></div>`)
+    return document.querySelector<HTMLFormElement>('form.variations_form')!
+  }
+  const priced = (id: number, size: string, price: string, extra: Record<string, unknown> = {}) => ({
+    variation_id: id, attributes: { attribute_pa_suurus: size, attribute_pa_varv: '' }, price_html: `<span class="price">${price} €</span>`,
+    availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: '', ...extra,
+  })
+
+  it('one attribute with four sizes at different prices, with an "any" colour: each size shows its own price', () => {
+    const form = sizeOnly([priced(1, 's', '10,00'), priced(2, 'm', '12,00'), priced(3, 'l', '14,00'), priced(4, 'xl', '16,00')])
+    mountVariationForm(form)
+    select('pa_varv', 'must')
+    const seen: string[] = []
+    for (const size of ['s', 'm', 'l', 'xl']) {
+      select('pa_suurus', size)
+      seen.push(single().querySelector('.price')!.textContent!)
+    }
+    expect(seen).toEqual(['10,00 €', '12,00 €', '14,00 €', '16,00 €'])
+    expect(offered('pa_varv')).toEqual(['punane', 'must'])
+  })
+
+  it('a price-less (invisible) variation shows the unavailable text and cannot be added', () => {
+    window.alert = vi.fn()
+    const form = sizeOnly([priced(1, 's', '10,00'), priced(2, 'm', '', { price_html: '', variation_is_visible: false, is_purchasable: false })])
+    mountVariationForm(form)
+    select('pa_varv', 'punane')
+    select('pa_suurus', 'm')
+    expect(single().textContent).toContain('Vabandame, see toode pole saadaval.')
+    expect(single().querySelector('.price')).toBeNull()
+    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true)
+  })
+
+  it('Clear, then add to cart, shows the alert and submits nothing', () => {
+    const alert = vi.fn()
+    window.alert = alert
+    const form = sizeOnly([priced(1, 's', '10,00')])
+    const submitted = vi.fn((e: Event) => e.preventDefault())
+    form.addEventListener('submit', submitted)
+    mountVariationForm(form)
+    select('pa_varv', 'must')
+    select('pa_suurus', 's')
+    expect(button().classList.contains('disabled')).toBe(false)
+    document.querySelector<HTMLElement>('.reset_variations')!.click()
+    button().click()
+    expect(alert).toHaveBeenCalledWith('Palun vali enne toote ostukorvi lisamist toote omadused.')
+    expect(submitted).not.toHaveBeenCalled()
+  })
+
+  it('a swatches plugin element that also carries data-product_variations is not a second form', async () => {
+    const form = sizeOnly([priced(1, 's', '10,00')], `<div class="tawcvs-placeholder-element" data-product_variations="${escapeAttr(JSON.stringify([priced(1, 's', '10,00')]))}"></div>`)
+    const { wireAll } = await import('../../src/dom')
+    const { VARIATION_FORM_SELECTOR } = await import('../../islands/variations/variation-form')
+    const found = vi.fn()
+    form.addEventListener('found_variation', found)
+    wireAll<HTMLFormElement>(VARIATION_FORM_SELECTOR, (f) => void mountVariationForm(f))
+    select('pa_varv', 'must') // the only size left is chosen for the shopper: one match, one event
+    expect(found).toHaveBeenCalledTimes(1)
+    expect(document.querySelectorAll('.single_variation .price')).toHaveLength(1)
+  })
+})
