@@ -126,6 +126,21 @@ async function variationChangeTime(browser: Browser, manifest: Manifest, count: 
   return median(times)
 }
 
+/** zxcvbn requests on the account page before and after the first focus of a password field. */
+async function zxcvbnOnFocus(browser: Browser, shopUrl: string, file: string): Promise<[number, number]> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  let requests = 0
+  page.on('request', (r) => void (r.url().endsWith(`/${file}`) && requests++))
+  await page.goto(`${shopUrl}/minu-konto/`, { waitUntil: 'networkidle' })
+  const before = requests
+  await page.focus('form.register input[type=password]')
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+  await context.close()
+  return [before, requests]
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(dist, 'manifest.json'))) await buildAll(dist)
   const manifest = JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8')) as Manifest
@@ -161,6 +176,11 @@ async function main(): Promise<void> {
     console.log(table(['page type', 'url', 'scripts', 'gzip kB', 'brotli kB', 'script ms'], rows))
     const lazyLoaded = Object.entries(manifest).filter(([, e]) => e.lazy && lazyRequests.has(e.file)).map(([n]) => n)
     console.log(`\nOn-demand files requested during these loads: ${lazyLoaded.length ? lazyLoaded.join(', ') : 'none'} (zxcvbn is never among them: it loads on the first focus of a password field).`)
+
+    if (manifest.zxcvbn) {
+      const [before, after] = await zxcvbnOnFocus(browser, shop.url, manifest.zxcvbn.file)
+      console.log(`\nzxcvbn on /minu-konto/: ${before} request(s) before a password field is focused, ${after} after the first focus.`)
+    }
 
     const variationRows: string[][] = []
     for (const count of [10, 100, 1000, 5000]) variationRows.push([String(count), (await variationChangeTime(browser, manifest, count)).toFixed(2)])
