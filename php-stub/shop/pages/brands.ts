@@ -13,6 +13,11 @@ import type { RequestContext } from '../context'
 /** The form's id suffix (the plugin uses a random number per shortcode instance). */
 export const brandFormId = 'pw_brand_form4821'
 export const brandResultId = 'pw_brand_result4821'
+/** The second instance: products of the chosen brands (pw_brand_fetch_products). */
+export const brandProductsFormId = 'pw_brand_form7305'
+export const brandProductsResultId = 'pw_brand_result7305'
+/** The brand the products form starts with. */
+const firstBrand = 'hiiu-vill'
 
 /** Letter of a brand: A–Z and Estonian letters as themselves, digits under "123". */
 export const brandLetter = (name: string): string => {
@@ -44,9 +49,10 @@ export function brandBlocks(list: Term[]): Html {
   )}`
 }
 
-/** pw_brand_fetch_products: products of the chosen brands as a `.wb-brandpro-list` with quick-view triggers. */
+/** pw_brand_fetch_products: products of the chosen brands ('0' = all) as a `.wb-brandpro-list` with quick-view triggers. */
 export function brandProducts(brandSlugs: string[]): Html {
-  const list = products.filter((p) => brandSlugs.includes(p.brand))
+  // '0' is the "all" checkbox.
+  const list = products.filter((p) => brandSlugs.includes('0') || brandSlugs.includes(p.brand))
   if (!list.length) return html`<p class="wb-brandpro-empty">Tooteid ei leitud.</p>`
   return html`<ul class="wb-brandpro-list-cnt">${list.map((p) => {
     const img = mainImage(p)
@@ -78,7 +84,15 @@ ${settings.map(([k, v]) => html`<input type="hidden" name="other_settings[${k}]"
       ? html`<a class="wb-wb-allview-letters" href="#${letter}">${letter}</a>`
       : html`<span class="wb-wb-allview-letters wb-allview-letters-disabled" aria-disabled="true">${letter}</span>`,
   )}</nav>
-<div class="wb-allview-result" id="${brandResultId}" aria-live="polite">${brandBlocks(list)}</div>
+<div class="wb-allview-result" id="${brandResultId}">${brandBlocks(list)}</div>
+</div>
+<h2>Brändi tooted</h2>
+<div class="wb-brandpro">
+<form id="${brandProductsFormId}" class="pw_brand_form" method="post" action="/brandid/"><fieldset class="wb-filter-brand"><legend>Bränd</legend>
+<label class="wb-filter-item"><input type="checkbox" class="pw_brand_category_filter_product pw_brand_category_filter_all" name="pw_woob_brand[]" value="0"> Kõik</label>
+${brands.map((b) => html`<label class="wb-filter-item"><input type="checkbox" class="pw_brand_category_filter_product" name="pw_woob_brand[]" value="${b.slug}"${b.slug === firstBrand ? html` checked` : ''}> ${b.name}</label> `)}</fieldset>
+<button type="submit" class="button pw_brand_filter_submit">Näita tooteid</button></form>
+<div class="wb-brandpro-result" id="${brandProductsResultId}">${brandProducts([firstBrand])}</div>
 </div></div></div>`
   return { pageType: 'brands', title: 'Brändid', bodyClass: 'page-template-default page page-brandid', content }
 }

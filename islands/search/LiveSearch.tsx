@@ -1,0 +1,188 @@
+/**
+ * Live search on Flatsome's header search form (`form.searchform`): the search field becomes a WAI-ARIA 1.2
+ * combobox with a listbox of suggestions from `flatsome_ajax_search_products` (GET, `query` and the form's
+ * `product_cat`). It searches from 3 characters, debounced; a newer request aborts the stale one; changing the
+ * category searches again at once. ArrowDown/ArrowUp move (Home/End inside the list), Enter opens the active
+ * suggestion (same origin only) or submits the form as before, Escape closes, a second Escape clears. Names are
+ * text, prices go through safeFragment, images come only from the shop's origin. A failed search says nothing: the
+ * spinner stops and the list closes (spec §8). Without the script the form still submits to the search page.
+ */
+import { useLayoutEffect, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { adminAjaxRaw } from '../../src/ajax'
+import { announce } from '../../src/live-region'
+import { t } from '../../src/i18n'
+import { featureSettings, toNumber } from '../../src/settings'
+import { safeFragment } from '../../src/safe-html'
+import { isSameOrigin } from '../../src/rest'
+import { noResults, searchResultCount, searchSuggestions } from '../../src/messages'
+import { debounce, DEBOUNCE_MS, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
+
+export const SEARCH_FORM_SELECTOR = 'form.searchform'
+
+/** Leaving the page for a suggestion (replaceable in tests: jsdom cannot navigate). */
+export const navigation = { go: (url: string): void => location.assign(url) }
+
+interface State {
+  items: Suggestion[]
+  open: boolean
+  active: number
+  busy: boolean
+}
+
+const css =
+  '.saar-search{position:relative}.saar-search ul{position:absolute;z-index:99;left:0;right:0;top:0;max-height:300px;overflow-y:auto;margin:0;padding:0;list-style:none;background:#fff;border:1px solid #ccc;box-shadow:0 3px 8px #0003}' +
+  '.saar-search li{display:flex;gap:8px;align-items:center;margin:0;padding:6px 10px;cursor:pointer}.saar-search .search-name{flex:1}' +
+  '.saar-search li:hover,.saar-search .autocomplete-selected{background:#eef3fb}.saar-search .autocomplete-selected{outline:2px solid #1d4f91;outline-offset:-2px}' +
+  '.saar-search-spinner{position:absolute;right:4px;bottom:100%;margin-bottom:12px;width:14px;height:14px;border:2px solid #bbb;border-top-color:#333;border-radius:50%;animation:saar-spin .8s linear infinite}' +
+  '@keyframes saar-spin{to{transform:rotate(1turn)}}@media (prefers-reduced-motion:reduce){.saar-search-spinner{animation:none}}'
+
+/** `id` names the listbox (unique per page: preact's useId repeats across roots). */
+export function LiveSearch({ id, input, select }: { id: string; input: HTMLInputElement; select: HTMLSelectElement | null }) {
+  const state = useRef<State>({ items: [], open: false, active: -1, busy: false })
+  const [, rerender] = useState(0)
+  const set = (patch: Partial<State>): void => {
+    state.current = { ...state.current, ...patch }
+    rerender((n) => n + 1)
+  }
+
+  // A layout effect: the field must listen from the first paint (preact runs plain effects up to 100 ms later).
+  useLayoutEffect(() => {
+    const cache = new Map<string, Suggestion[]>()
+    const keyOf = (): string => `${select?.value ?? ''}\n${searchTerm(input.value)}`
+    let seq = 0
+    let shown = ''
+    const run = async (): Promise<void> => {
+      const mine = ++seq
+      const query = searchTerm(input.value)
+      const key = keyOf()
+      if (!query) return set({ items: [], open: false, active: -1, busy: false })
+      let items = cache.get(key)
+      if (!items) {
+        set({ busy: true })
+        const result = await adminAjaxRaw('flatsome_ajax_search_products', { query, product_cat: select?.value }, { method: 'GET', key: id })
+        if (mine !== seq) return
+        items = result.ok ? parseSuggestions(result.data) : undefined
+        if (!items) return set({ items: [], open: false, active: -1, busy: false })
+        if (!items.length) items = [{ id: -1, value: t(noResults), url: '', img: '', price: '' }]
+        cache.set(key, items)
+      }
+      shown = key
+      set({ items, open: document.activeElement === input, active: -1, busy: false })
+      const found = items.filter((item) => leadsTo(item)).length
+      announce(found ? t(searchResultCount, { n: found }) : items[0]!.value)
+    }
+    const later = debounce(() => void run(), toNumber(featureSettings('search').debounce, DEBOUNCE_MS))
+    const onInput = (): void => {
+      later.cancel()
+      if (searchTerm(input.value)) later()
+      else void run()
+    }
+    const onCategory = (): void => {
+      later.cancel()
+      void run()
+    }
+    const onKey = (event: KeyboardEvent): void => {
+      const { items, open, active } = state.current
+      if (event.key === 'Escape') {
+        if (open) set({ open: false, active: -1 })
+        else if (input.value) {
+          input.value = ''
+          onInput()
+        } else return
+        // Closing the list must not also close a surrounding panel (the mobile menu).
+        event.preventDefault()
+        event.stopPropagation()
+      } else if (event.key === 'Enter') {
+        const url = open ? leadsTo(items[active]) : undefined
+        if (url) {
+          event.preventDefault()
+          navigation.go(url)
+        }
+      } else if (open || (event.key === 'ArrowDown' && items.length && shown === keyOf())) {
+        const next = moveActive(event.key, active, items.map((item) => !!leadsTo(item)))
+        if (next === undefined) return
+        event.preventDefault()
+        set({ open: true, active: next })
+      }
+    }
+    const onBlur = (): void => set({ open: false, active: -1 })
+    const onFocus = (): void => {
+      if (state.current.items.length && shown === keyOf()) set({ open: true })
+    }
+    const listeners: [EventTarget | null, string, EventListener][] = [
+      [input, 'input', onInput],
+      [input, 'keydown', onKey as EventListener],
+      [input, 'blur', onBlur],
+      [input, 'focus', onFocus],
+      [select, 'change', onCategory],
+    ]
+    for (const [target, type, fn] of listeners) target?.addEventListener(type, fn)
+    return () => {
+      later.cancel()
+      seq++
+      for (const [target, type, fn] of listeners) target?.removeEventListener(type, fn)
+    }
+  }, [])
+
+  const { items, open, active, busy } = state.current
+  useLayoutEffect(() => {
+    input.setAttribute('aria-controls', id)
+    input.setAttribute('aria-expanded', String(open))
+    const option = document.getElementById(`${id}-${active}`)
+    if (open && option) {
+      input.setAttribute('aria-activedescendant', option.id)
+      option.scrollIntoView?.({ block: 'nearest' })
+    } else input.removeAttribute('aria-activedescendant')
+  })
+
+  return (
+    <div className="saar-search" aria-busy={busy ? 'true' : undefined}>
+      {busy && <span className="saar-search-spinner" aria-hidden="true" />}
+      {/* Pressing on the list (an option, its scrollbar) keeps focus in the field. */}
+      <ul id={id} role="listbox" aria-label={t(searchSuggestions)} className="autocomplete-suggestions" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+        {items.map((item, i) => {
+          const url = leadsTo(item)
+          return (
+            <li
+              key={i}
+              id={`${id}-${i}`}
+              role="option"
+              aria-selected={String(i === active) as 'true' | 'false'}
+              aria-disabled={url ? undefined : 'true'}
+              className={i === active ? 'autocomplete-suggestion autocomplete-selected' : 'autocomplete-suggestion'}
+              onClick={() => url && navigation.go(url)}
+            >
+              {item.img && isSameOrigin(item.img) && <img className="search-image" src={item.img} alt="" width={40} height={40} />}
+              <span className="search-name">{item.value}</span>
+              {item.price && (
+                <span
+                  className="search-price"
+                  ref={(el) => {
+                    el?.replaceChildren(safeFragment(item.price))
+                  }}
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <style>{css}</style>
+    </div>
+  )
+}
+
+let count = 0
+
+/** Turns one search form's field into the live-search combobox. */
+export function mountSearch(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input.search-field[name=s], input[name=s]')
+  if (!input || input.getAttribute('role') === 'combobox') return
+  const host = document.createElement('div')
+  ;(form.querySelector('.live-search-results') ?? form).appendChild(host)
+  input.setAttribute('role', 'combobox')
+  input.setAttribute('aria-autocomplete', 'list')
+  input.setAttribute('aria-expanded', 'false')
+  input.autocomplete = 'off'
+  createRoot(host).render(<LiveSearch id={`saar-search-${++count}`} input={input} select={form.querySelector<HTMLSelectElement>('select[name=product_cat]')} />)
+}

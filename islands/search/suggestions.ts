@@ -1,0 +1,69 @@
+/**
+ * The live search's pure logic (Flatsome's `flatsome_ajax_search_products`, shop-plugins.md §6): when to search
+ * (3 or more characters, trimmed), reading the `{suggestions: [...]}` answer defensively, which suggestions lead
+ * somewhere (`id` −1 is an info row such as 'No results'), how the arrow keys move through them, and the debounce.
+ */
+import { isSameOrigin } from '../../src/rest'
+
+export const MIN_CHARS = 3
+export const DEBOUNCE_MS = 200
+
+export interface Suggestion {
+  id: number
+  /** The product name: text, never HTML. */
+  value: string
+  url: string
+  img: string
+  /** The price as WooCommerce's price HTML: shown only through safeFragment. */
+  price: string
+}
+
+/** The text to search for: trimmed, or '' while it is shorter than 3 characters. */
+export function searchTerm(raw: string): string {
+  const q = raw.trim()
+  return Array.from(q).length >= MIN_CHARS ? q : ''
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+
+/** The suggestions of an answer; undefined when the answer is not Flatsome's shape at all. Broken rows are dropped. */
+export function parseSuggestions(data: unknown): Suggestion[] | undefined {
+  const list = (data as { suggestions?: unknown } | null)?.suggestions
+  if (!Array.isArray(list)) return undefined
+  return list.flatMap((s: Record<string, unknown> | null) =>
+    s && typeof s === 'object' && text(s.value)
+      ? [{ id: Number(s.id ?? -1), value: text(s.value), url: text(s.url), img: text(s.img), price: text(s.price) }]
+      : [],
+  )
+}
+
+/** Where a suggestion leads: its URL when it is a real suggestion on the shop's own origin, else undefined. */
+export const leadsTo = (s: Suggestion | undefined, base?: string): string | undefined =>
+  s && s.id !== -1 && s.url && isSameOrigin(s.url, base) ? s.url : undefined
+
+/**
+ * The active option after a key press, over the options that can be chosen (`selectable[i]`): ArrowDown and
+ * ArrowUp move and wrap around, Home and End jump once an option is active; undefined for any other key. -1 means
+ * none (nothing can be chosen).
+ */
+export function moveActive(key: string, active: number, selectable: boolean[]): number | undefined {
+  const options = selectable.flatMap((ok, i) => (ok ? [i] : []))
+  const at = options.indexOf(active)
+  const first = options[0] ?? -1
+  const last = options[options.length - 1] ?? -1
+  if (key === 'ArrowDown') return at < 0 || at === options.length - 1 ? first : options[at + 1]!
+  if (key === 'ArrowUp') return at <= 0 ? last : options[at - 1]!
+  if (at >= 0 && key === 'Home') return first
+  if (at >= 0 && key === 'End') return last
+  return undefined
+}
+
+/** `fn` called `ms` after the last call; `cancel` drops a pending call. */
+export function debounce(fn: () => void, ms: number): (() => void) & { cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cancel = (): void => clearTimeout(timer)
+  return Object.assign(() => {
+    cancel()
+    timer = setTimeout(fn, ms)
+  }, { cancel })
+}

@@ -1,0 +1,104 @@
+/**
+ * Live search in Chromium on the stand-in shop: suggestions from 3 characters, keyboard to a product, the category
+ * re-running the search, a hostile product name shown as text, failures that leave nothing spinning, axe-core open.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, useBrowser } from './browser'
+
+const b = useBrowser()
+const FIELD = '#header .searchform input[name=s]'
+const searches = () => b.requests.filter((r) => r.url().includes('action=flatsome_ajax_search_products')).map((r) => new URL(r.url()).searchParams)
+const options = (page: Page) => page.locator('#header [role=listbox] [role=option]')
+
+async function open(page: Page, text: string) {
+  await page.goto('/pood/')
+  await page.waitForSelector(`${FIELD}[role=combobox]`)
+  await page.focus(FIELD)
+  await page.keyboard.type(text)
+}
+
+describe('live search', () => {
+  it("'vil' shows suggestions; arrow keys and Enter go to the product; axe-clean while open", async () => {
+    const page = await b.page()
+    await open(page, 'vil')
+    const listbox = page.locator('#header [role=listbox]')
+    await expect.poll(() => listbox.isVisible()).toBe(true)
+    expect(await page.getAttribute(FIELD, 'aria-expanded')).toBe('true')
+    expect(await page.getAttribute(FIELD, 'aria-controls')).toBe(await listbox.getAttribute('id'))
+    const names = await options(page).locator('.search-name').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['Villased sokid', 'Villane kampsun']))
+    expect(await options(page).first().locator('.search-price').textContent()).toMatch(/€/)
+    expect(searches().map((q) => q.get('query'))).toEqual(['vil']) // debounced: one request for three key presses
+    expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px')
+    await expect.poll(() => page.locator('.saar-live-region[aria-live=polite]').textContent()).toMatch(/^Leitud tulemusi: \d+$/)
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowUp')
+    const active = await page.getAttribute(FIELD, 'aria-activedescendant')
+    expect(active).toBe(await options(page).first().getAttribute('id'))
+    expect(await options(page).first().getAttribute('aria-selected')).toBe('true')
+    await expectNoAxeViolations(page)
+    const name = await options(page).first().locator('.search-name').textContent()
+    await Promise.all([page.waitForURL(/\/toode\//), page.keyboard.press('Enter')])
+    expect(await page.locator('h1.product-title').textContent()).toContain(name!)
+  })
+
+  it("'xx' (2 characters) sends nothing; Escape closes, a second Escape clears", async () => {
+    const page = await b.page()
+    await open(page, 'xx')
+    await page.waitForTimeout(600)
+    expect(searches()).toEqual([])
+    expect(await page.getAttribute(FIELD, 'aria-expanded')).toBe('false')
+    await page.keyboard.type('x')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0)
+    expect(await options(page).first().getAttribute('aria-disabled')).toBe('true') // 'No results' cannot be chosen
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getAttribute(FIELD, 'aria-expanded')).toBe('false')
+    expect(await page.inputValue(FIELD)).toBe('xxx')
+    await page.keyboard.press('Escape')
+    expect(await page.inputValue(FIELD)).toBe('')
+  })
+
+  it('changing the category runs the search again with product_cat', async () => {
+    const page = await b.page()
+    await open(page, 'kruus')
+    await expect.poll(() => options(page).locator('.search-name').allTextContents()).toContain('Keraamiline kruus')
+    await page.selectOption('#header select[name=product_cat]', 'roivad')
+    await expect.poll(() => searches().map((q) => q.get('product_cat'))).toEqual(['', 'roivad'])
+    await page.focus(FIELD)
+    await expect.poll(() => options(page).allTextContents()).toEqual(['Tulemusi ei leitud'])
+  })
+
+  it("a product named '<img src=x onerror=…>' is shown as text and runs nothing", async () => {
+    const page = await b.page()
+    const dialogs: string[] = []
+    page.on('dialog', (d) => (dialogs.push(d.message()), void d.dismiss()))
+    await open(page, 'kruus')
+    const hostile = options(page).filter({ hasText: 'onerror' })
+    await expect.poll(() => hostile.count()).toBe(1)
+    expect(await hostile.locator('.search-name').textContent()).toBe('Kruus <img src=x onerror=alert(1)> "Öö" & päev')
+    expect(await page.locator('#header img[src=x], #header [onerror]').count()).toBe(0)
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([])
+  })
+
+  for (const mode of ['500', 'invalid-json'])
+    it(`flatsome_ajax_search_products=${mode}: the spinner stops, no message, no crash`, async () => {
+      const page = await b.page()
+      await page.context().addCookies([{ name: 'saar_inject', value: `flatsome_ajax_search_products=latency:400+${mode}`, url: b.shop }])
+      await open(page, 'villa')
+      await expect.poll(() => page.locator('#header .saar-search').getAttribute('aria-busy')).toBe('true')
+      expect(await page.locator('#header .saar-search-spinner').isVisible()).toBe(true)
+      await expect.poll(() => page.locator('#header .saar-search-spinner').count(), { timeout: 5000 }).toBe(0)
+      expect(await page.locator('#header .saar-search').getAttribute('aria-busy')).toBeNull()
+      expect(await page.getAttribute(FIELD, 'aria-expanded')).toBe('false')
+      expect(await page.locator('#header .live-search-results').innerText()).toBe('')
+      await page.waitForTimeout(200)
+      expect((await page.locator('.saar-live-region').allTextContents()).join('').trim()).toBe('')
+      // The form still searches the plain way.
+      await Promise.all([page.waitForURL(/[?&]s=villa/), page.keyboard.press('Enter')])
+    })
+})

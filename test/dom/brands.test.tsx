@@ -1,0 +1,225 @@
+/**
+ * The brand listing: the 'all' checkbox rules, what each filter request carries, caching per form state, failures,
+ * the product filter, and the A–Z index.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { wireAll } from '../../src/dom'
+import { BRAND_FORM_SELECTOR, LETTER_SELECTOR, mountBrandForm, mountLetter } from '../../islands/brands/brands'
+import type { RawSettings } from '../../src/settings'
+import { printSettings, serverMarkup, settle } from './helpers'
+
+const block = (letter: string, names: string[]) =>
+  `<div class="wb-allview-cat-cnt"><h2 class="wb-allview-title" id="${letter}">${letter}</h2><ul>${names.map((n) => `<li class="wb-allview-item-cnt"><a href="/pood/?product_brand=${n}">${n}</a></li>`).join('')}</ul></div>`
+
+function page(settings: RawSettings = {}) {
+  printSettings({ antiSpam: { saar_hp: '', saar_ts: '123' }, ...settings })
+  serverMarkup(`<div class="wb-allview">
+  <form id="pw_brand_form1" class="pw_brand_form" method="post" action="/brandid/"><fieldset><legend>Kategooria</legend>
+    <label><input type="checkbox" class="pw_brand_category_filter_checkbox pw_brand_category_filter_all" name="pw_woob_category[]" value="0" checked> Kõik</label>
+    <label><input type="checkbox" class="pw_brand_category_filter_checkbox" name="pw_woob_category[]" value="16"> Rõivad</label>
+    <label><input type="checkbox" class="pw_brand_category_filter_checkbox" name="pw_woob_category[]" value="17"> Kodu</label></fieldset>
+    <input type="hidden" name="other_settings[type]" value="adv1"><button type="submit">Filtreeri</button></form>
+  <nav aria-label="Tähed"><a class="wb-wb-allview-letters" href="#H">H</a> <a class="wb-wb-allview-letters" href="#M">M</a> <a class="wb-wb-allview-letters" href="#%C3%95">Õ</a></nav>
+  <div class="wb-allview-result" id="pw_brand_result1">${block('H', ['hiiu-vill'])}${block('M', ['moisa'])}${block('Õ', ['oie'])}</div></div>
+  <div><form id="pw_brand_form2" class="pw_brand_form" method="post"><label><input type="checkbox" class="pw_brand_category_filter_product pw_brand_category_filter_all" name="pw_woob_brand[]" value="0"> Kõik</label>
+    <label><input type="checkbox" class="pw_brand_category_filter_product" name="pw_woob_brand[]" value="hiiu-vill" checked> Hiiu Vill</label></form>
+  <div class="wb-brandpro-result" id="pw_brand_result2"><p>Hiiu tooted</p></div></div>`)
+  wireAll<HTMLFormElement>(BRAND_FORM_SELECTOR, mountBrandForm)
+  wireAll<HTMLAnchorElement>(LETTER_SELECTOR, mountLetter)
+}
+
+type Answer = (body: URLSearchParams) => Response | Promise<Response>
+function stubAjax(answer: Answer = () => new Response(block('H', ['hiiu-vill']))) {
+  const bodies: URLSearchParams[] = []
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    expect(url).toBe('/wp-admin/admin-ajax.php')
+    expect(init.method).toBe('POST')
+    const body = new URLSearchParams(String(init.body))
+    bodies.push(body)
+    return Promise.resolve(answer(body))
+  })
+  return bodies
+}
+
+const box = (value: string, form = 'pw_brand_form1') => document.querySelector<HTMLInputElement>(`#${form} input[value="${value}"]`)!
+const checked = (form = 'pw_brand_form1') => Array.from(document.querySelectorAll<HTMLInputElement>(`#${form} input[type=checkbox]`)).filter((b) => b.checked).map((b) => b.value)
+const result = (n = 1) => document.getElementById(`pw_brand_result${n}`)!
+const politely = () => document.querySelector('.saar-live-region[aria-live=polite]')?.textContent
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('brand category filter', () => {
+  it("follows the 'all' rules", async () => {
+    stubAjax()
+    page()
+    box('16').click()
+    expect(checked()).toEqual(['16']) // another clears 'all'
+    box('17').click()
+    expect(checked()).toEqual(['16', '17'])
+    box('0').click()
+    expect(checked()).toEqual(['0']) // 'all' clears the others
+    box('0').click()
+    expect(checked()).toEqual(['0']) // none left: 'all' again
+    box('16').click()
+    box('16').click()
+    expect(checked()).toEqual(['0'])
+    await settle()
+  })
+
+  it('posts the serialized form to pw_brand_fetch_brands and shows the answer, busy meanwhile, then announces it', async () => {
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const bodies = stubAjax(() => held.then(() => new Response(block('M', ['moisa']))))
+    page()
+    box('16').click()
+    expect(result().getAttribute('aria-busy')).toBe('true')
+    expect(result().textContent).toContain('hiiu-vill') // the old results stay while loading
+    release()
+    await settle()
+    expect(bodies.map((b) => [...b])).toEqual([
+      [['pw_woob_category[]', '16'], ['other_settings[type]', 'adv1'], ['action', 'pw_brand_fetch_brands'], ['saar_hp', ''], ['saar_ts', '123']],
+    ])
+    expect(result().hasAttribute('aria-busy')).toBe(false)
+    expect(result().querySelector('h2')!.textContent).toBe('M')
+    await wait(80)
+    expect(politely()).toBe('Tulemused on uuendatud')
+  })
+
+  it('asks once per form state: going back to a state shown before needs no request', async () => {
+    const bodies = stubAjax((b) => new Response(block('H', [b.getAll('pw_woob_category[]').join('+')])))
+    page()
+    box('16').click()
+    await settle()
+    box('17').click()
+    await settle()
+    box('17').click()
+    await settle()
+    expect(result().textContent).toContain('16')
+    expect(result().textContent).not.toContain('16+17')
+    box('17').click()
+    await settle()
+    expect(result().textContent).toContain('16+17')
+    expect(bodies.map((b) => b.getAll('pw_woob_category[]').join('+'))).toEqual(['16', '16+17'])
+  })
+
+  it('an answer that arrives after the shopper moved on to a cached state does not replace it', async () => {
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    stubAjax((b) => (b.getAll('pw_woob_category[]').includes('17') ? held.then(() => new Response('<p>late 17</p>')) : new Response('<p>only 16</p>')))
+    page()
+    box('16').click()
+    await settle()
+    box('17').click()
+    box('17').click() // back to the cached state at once
+    await settle()
+    release()
+    await settle()
+    expect(result().textContent).toBe('only 16')
+    expect(result().hasAttribute('aria-busy')).toBe(false)
+  })
+
+  for (const [name, answer] of [
+    ['a 500', () => new Response('nope', { status: 500 })],
+    ['a network failure', () => Promise.reject(new TypeError('offline'))],
+  ] as const)
+    it(`${name} keeps the previous results and says so; the next success clears the message`, async () => {
+      let fail = true
+      stubAjax((b) => (fail ? (answer as Answer)(b) : new Response(block('M', ['moisa']))))
+      page()
+      box('16').click()
+      await settle()
+      expect(result().textContent).toContain('hiiu-vill')
+      expect(result().hasAttribute('aria-busy')).toBe(false)
+      const error = document.querySelector('.saar-brands-error')!
+      expect(error.textContent).toBe('Tulemusi ei õnnestunud uuendada. Palun proovi uuesti.')
+      await wait(80)
+      expect(document.querySelector('.saar-live-region[aria-live=assertive]')!.textContent).toBe(error.textContent)
+      fail = false
+      box('16').click() // 'all' again: not cached, since it was never asked
+      await settle()
+      expect(document.querySelector('.saar-brands-error')).toBeNull()
+      expect(result().textContent).toContain('moisa')
+    })
+
+  it('submitting the form loads the results in place', async () => {
+    const bodies = stubAjax()
+    page()
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    document.getElementById('pw_brand_form1')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    await settle()
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('puts HTML into the page only from the shop’s own origin', async () => {
+    const bodies = stubAjax()
+    page({ ajaxUrl: 'https://evil.example/wp-admin/admin-ajax.php' })
+    box('16').click()
+    await settle()
+    expect(bodies).toHaveLength(0)
+    expect(result().textContent).toContain('hiiu-vill')
+  })
+
+  it('a brand filter posts to pw_brand_fetch_products into its own result area', async () => {
+    const bodies = stubAjax(() => new Response('<ul class="wb-brandpro-list-cnt"><li>Villased sokid</li></ul>'))
+    page()
+    box('0', 'pw_brand_form2').click()
+    expect(checked('pw_brand_form2')).toEqual(['0'])
+    await settle()
+    expect(bodies[0]!.get('action')).toBe('pw_brand_fetch_products')
+    expect(bodies[0]!.getAll('pw_woob_brand[]')).toEqual(['0'])
+    expect(result(2).textContent).toBe('Villased sokid')
+    expect(result(1).textContent).toContain('hiiu-vill')
+  })
+})
+
+describe('A–Z index', () => {
+  function spyScroll() {
+    const calls: [Element, ScrollIntoViewOptions][] = []
+    const proto = Element.prototype as { scrollIntoView?: unknown }
+    const original = proto.scrollIntoView
+    proto.scrollIntoView = function (this: Element, options: ScrollIntoViewOptions) {
+      calls.push([this, options])
+    }
+    return { calls, restore: () => (proto.scrollIntoView = original) }
+  }
+
+  it('scrolls smoothly to the letter and moves focus to its heading', () => {
+    page()
+    const scroll = spyScroll()
+    const link = document.querySelector<HTMLAnchorElement>('a[href="#M"]')!
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(click)
+    scroll.restore()
+    expect(click.defaultPrevented).toBe(true)
+    const heading = document.getElementById('M')!
+    expect(document.activeElement).toBe(heading)
+    expect(heading.getAttribute('tabindex')).toBe('-1')
+    expect(scroll.calls).toEqual([[heading, { behavior: 'smooth', block: 'start' }]])
+  })
+
+  it('jumps at once when the shopper prefers reduced motion; letters outside ASCII work', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q }))
+    page()
+    const scroll = spyScroll()
+    document.querySelector<HTMLAnchorElement>('a[href="#%C3%95"]')!.click()
+    scroll.restore()
+    expect(scroll.calls).toEqual([[document.getElementById('Õ'), { behavior: 'auto', block: 'start' }]])
+    expect(document.activeElement).toBe(document.getElementById('Õ'))
+  })
+
+  it('letters the current results lack are marked disabled and do nothing', async () => {
+    stubAjax(() => new Response(block('H', ['hiiu-vill'])))
+    page()
+    box('16').click()
+    await settle()
+    const m = document.querySelector<HTMLAnchorElement>('a[href="#M"]')!
+    expect(m.getAttribute('aria-disabled')).toBe('true')
+    expect(document.querySelector('a[href="#H"]')!.hasAttribute('aria-disabled')).toBe(false)
+    const before = document.activeElement
+    m.click()
+    expect(document.activeElement).toBe(before)
+    expect(location.hash).toBe('')
+  })
+})

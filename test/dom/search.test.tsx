@@ -1,0 +1,282 @@
+/**
+ * Live search on Flatsome's header form: what the shopper sees in the combobox and what each request carries,
+ * keyboard use, hostile names, failures, late markup.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { wireAll } from '../../src/dom'
+import { mountSearch, navigation, SEARCH_FORM_SELECTOR } from '../../islands/search/LiveSearch'
+import type { RawSettings } from '../../src/settings'
+import { printSettings, serverMarkup, settle } from './helpers'
+
+const searchForm = (n = 0) => `<form role="search" method="get" class="searchform" action="/"><div class="flex-row relative">
+  <select class="search_categories" name="product_cat" aria-label="Kategooria"><option value="" selected>Kõik</option><option value="roivad">Rõivad</option></select>
+  <label class="screen-reader-text" for="s${n}">Otsi:</label><input type="search" id="s${n}" class="search-field" name="s" autocomplete="off">
+  <button type="submit">Otsi</button></div><div class="live-search-results"></div></form>`
+
+const products: Record<string, unknown>[] = [
+  { type: 'Product', id: 101, value: 'Villased sokid', url: '/toode/villased-sokid/', img: '/img/sokid.jpg', price: '<span class="price"><del>15 €</del> <ins>12 €</ins></span>' },
+  { type: 'Product', id: 102, value: 'Villane kampsun', url: '/toode/villane-kampsun/', img: 'https://tracker.example/pixel.gif', price: '<img src=x onerror="window.pwnedPrice=1">79 €' },
+  { type: 'Page', id: 7, value: 'Villaste riiete hooldus', url: 'https://evil.example/', img: '', price: '' },
+]
+
+/** Answers the search like the shop; records each request's query. */
+function stubSearch(answer: (q: URLSearchParams) => Response | Promise<Response> = () => new Response(JSON.stringify({ suggestions: products }))) {
+  const sent: URLSearchParams[] = []
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    const q = new URL(url, location.href).searchParams
+    sent.push(q)
+    expect(init.method).toBe('GET')
+    return Promise.resolve(answer(q))
+  })
+  return sent
+}
+
+async function page(settings: RawSettings = {}) {
+  printSettings({ ...settings, features: { search: { debounce: 20 } } })
+  serverMarkup(searchForm())
+  wireAll<HTMLFormElement>(SEARCH_FORM_SELECTOR, mountSearch)
+  const input = document.querySelector<HTMLInputElement>('input[name=s]')!
+  input.focus()
+  await settle()
+  return input
+}
+
+const type = (input: HTMLInputElement, text: string) => {
+  input.value = text
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+const key = (input: HTMLInputElement, name: string) => {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })
+  input.dispatchEvent(event)
+  return event
+}
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const listbox = () => document.querySelector<HTMLElement>('[role=listbox]')!
+const options = () => Array.from(document.querySelectorAll<HTMLElement>('[role=option]'))
+const shown = () => !listbox().hidden
+
+describe('live search', () => {
+  it('becomes a combobox with a listbox popup, closed', async () => {
+    const input = await page()
+    await settle()
+    expect(input.getAttribute('role')).toBe('combobox')
+    expect(input.getAttribute('aria-autocomplete')).toBe('list')
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(input.getAttribute('aria-controls')).toBe(listbox().id)
+    expect(listbox().getAttribute('aria-label')).toBe('Otsingusoovitused')
+    expect(shown()).toBe(false)
+  })
+
+  it('sends nothing below 3 characters, then one debounced GET with query and product_cat', async () => {
+    const sent = stubSearch()
+    const input = await page()
+    type(input, 'xx')
+    type(input, '  xx ')
+    await wait(60)
+    expect(sent).toHaveLength(0)
+    type(input, 'vil')
+    type(input, 'vill')
+    await wait(5)
+    expect(sent).toHaveLength(0) // still resting
+    await wait(60)
+    await settle()
+    expect(sent.map((q) => Object.fromEntries(q))).toEqual([{ action: 'flatsome_ajax_search_products', query: 'vill', product_cat: '' }])
+    expect(shown()).toBe(true)
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('shows image, name and price as text, images only from the shop, and announces the count', async () => {
+    stubSearch()
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    const [first, second, third] = options()
+    expect(first!.querySelector('.search-name')!.textContent).toBe('Villased sokid')
+    expect(first!.querySelector('img')!.getAttribute('alt')).toBe('')
+    expect(first!.querySelector('.search-price del')!.textContent).toBe('15 €')
+    expect(second!.querySelector('img')).toBeNull() // a third-party image is not loaded
+    expect(second!.querySelector('.search-price')!.textContent).toBe('79 €')
+    expect(document.querySelector('img[src=x]')).toBeNull()
+    expect((window as { pwnedPrice?: number }).pwnedPrice).toBeUndefined()
+    expect(third!.getAttribute('aria-disabled')).toBe('true') // another origin: not offered
+    await wait(80)
+    expect(document.querySelector('.saar-live-region[aria-live=polite]')!.textContent).toBe('Leitud tulemusi: 2')
+  })
+
+  it('arrow keys move the active option, Enter opens it; Escape closes, a second Escape clears', async () => {
+    stubSearch()
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    expect(key(input, 'ArrowDown').defaultPrevented).toBe(true)
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id)
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true')
+    key(input, 'ArrowDown')
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]!.id)
+    key(input, 'ArrowDown') // the third leads elsewhere: skipped, wraps to the first
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id)
+    key(input, 'ArrowUp')
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]!.id)
+    expect(key(input, 'Enter').defaultPrevented).toBe(true)
+    expect(go).toHaveBeenCalledWith('/toode/villane-kampsun/')
+
+    expect(key(input, 'Escape').defaultPrevented).toBe(true)
+    await settle()
+    expect(shown()).toBe(false)
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false)
+    expect(input.value).toBe('villa')
+    key(input, 'Escape')
+    await settle()
+    expect(input.value).toBe('')
+    // ArrowDown on an empty field opens nothing.
+    key(input, 'ArrowDown')
+    await settle()
+    expect(shown()).toBe(false)
+  })
+
+  it('Enter with no active option submits the search as before', async () => {
+    stubSearch()
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    expect(key(input, 'Enter').defaultPrevented).toBe(false)
+    expect(go).not.toHaveBeenCalled()
+  })
+
+  it('a click on a suggestion opens it; focus leaving the field closes the list; coming back reopens it', async () => {
+    stubSearch()
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    options()[0]!.dispatchEvent(press)
+    expect(press.defaultPrevented).toBe(true) // focus stays in the field
+    options()[0]!.click()
+    expect(go).toHaveBeenCalledWith('/toode/villased-sokid/')
+    options()[2]!.click()
+    expect(go).toHaveBeenCalledTimes(1)
+    input.blur()
+    await settle()
+    expect(shown()).toBe(false)
+    input.focus()
+    await settle()
+    expect(shown()).toBe(true)
+  })
+
+  it('changing the category searches again at once, and the same search again comes from memory', async () => {
+    const sent = stubSearch()
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    const select = document.querySelector<HTMLSelectElement>('select[name=product_cat]')!
+    select.value = 'roivad'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(sent.map((q) => q.get('product_cat'))).toEqual(['', 'roivad'])
+    select.value = ''
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(sent).toHaveLength(2)
+    expect(shown()).toBe(true)
+  })
+
+  it("an empty answer shows 'No results' as a row that cannot be chosen", async () => {
+    stubSearch(() => new Response(JSON.stringify({ suggestions: [] })))
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    const input = await page()
+    type(input, 'zzzz')
+    await wait(40)
+    await settle()
+    expect(options().map((o) => o.textContent)).toEqual(['Tulemusi ei leitud'])
+    expect(options()[0]!.getAttribute('aria-disabled')).toBe('true')
+    key(input, 'ArrowDown')
+    await settle()
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false)
+    key(input, 'Enter')
+    expect(go).not.toHaveBeenCalled()
+  })
+
+  it("the server's own 'No results' row (id -1) is shown as it is, in English too", async () => {
+    stubSearch(() => new Response(JSON.stringify({ suggestions: [{ id: -1, value: '<b>Nothing</b>', url: '' }] })))
+    const input = await page({ locale: 'en' })
+    type(input, 'zzzz')
+    await wait(40)
+    await settle()
+    expect(options().map((o) => o.textContent)).toEqual(['<b>Nothing</b>'])
+    expect(listbox().getAttribute('aria-label')).toBe('Search suggestions')
+  })
+
+  for (const [name, answer] of [
+    ['a 500', () => new Response('error', { status: 500 })],
+    ['invalid JSON', () => new Response('<html>')],
+    ['another shape', () => new Response('{"data":1}')],
+    ['a network failure', () => Promise.reject(new TypeError('offline'))],
+  ] as const)
+    it(`${name}: the spinner stops, nothing is said, nothing opens`, async () => {
+      let release!: () => void
+      const held = new Promise<void>((r) => (release = r))
+      stubSearch(() => held.then(answer as () => Response))
+      const input = await page()
+      type(input, 'villa')
+      await wait(40)
+      await settle()
+      expect(document.querySelector('.saar-search')!.getAttribute('aria-busy')).toBe('true')
+      expect(document.querySelector('.saar-search-spinner')).toBeTruthy()
+      release()
+      await settle()
+      expect(document.querySelector('.saar-search')!.hasAttribute('aria-busy')).toBe(false)
+      expect(document.querySelector('.saar-search-spinner')).toBeNull()
+      expect(shown()).toBe(false)
+      expect(input.getAttribute('aria-expanded')).toBe('false')
+      await wait(80)
+      expect(document.querySelector('.saar-live-region')?.textContent ?? '').toBe('')
+    })
+
+  it('a late answer for text the shopper has since shortened opens nothing', async () => {
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    stubSearch(() => held.then(() => new Response(JSON.stringify({ suggestions: products }))))
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    type(input, 'vi')
+    release()
+    await settle()
+    expect(shown()).toBe(false)
+    expect(document.querySelector('.saar-search-spinner')).toBeNull()
+  })
+
+  it('a second search form that arrives later (the mobile menu) gets its own combobox', async () => {
+    stubSearch()
+    await page()
+    const late = document.createElement('div')
+    late.innerHTML = searchForm(1)
+    document.body.appendChild(late)
+    await settle()
+    const second = document.getElementById('s1') as HTMLInputElement
+    expect(second.getAttribute('role')).toBe('combobox')
+    const boxes = document.querySelectorAll('[role=listbox]')
+    expect(boxes).toHaveLength(2)
+    expect(second.getAttribute('aria-controls')).toBe(boxes[1]!.id)
+    expect(boxes[0]!.id).not.toBe(boxes[1]!.id)
+    second.focus()
+    type(second, 'villa')
+    await wait(40)
+    await settle()
+    expect((boxes[1] as HTMLElement).hidden).toBe(false)
+    expect((boxes[0] as HTMLElement).hidden).toBe(true)
+  })
+})

@@ -1,0 +1,101 @@
+/** The live search's logic: when to search, reading the answer, which rows lead somewhere, keys, debounce. */
+import { describe, expect, it, vi } from 'vitest'
+import { debounce, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from '../../islands/search/suggestions'
+
+const base = 'https://pood.example/'
+const row = (id: number, url = `${base}toode/${id}/`): Suggestion => ({ id, value: `Toode ${id}`, url, img: '', price: '' })
+
+describe('searchTerm', () => {
+  it('starts at 3 characters, trimmed', () => {
+    expect(searchTerm('xx')).toBe('')
+    expect(searchTerm('  xx  ')).toBe('')
+    expect(searchTerm('vil')).toBe('vil')
+    expect(searchTerm('  vil ')).toBe('vil')
+    expect(searchTerm('')).toBe('')
+  })
+  it('counts characters, not UTF-16 units', () => {
+    expect(searchTerm('öö')).toBe('')
+    expect(searchTerm('😀😀')).toBe('')
+    expect(searchTerm('õun')).toBe('õun')
+  })
+})
+
+describe('parseSuggestions', () => {
+  it('reads Flatsome’s answer, keeping names as they are', () => {
+    const list = parseSuggestions({ suggestions: [{ type: 'Product', id: 7, value: '<img src=x onerror=alert(1)>', url: '/toode/x/', img: '/i.jpg', price: '<span>5 €</span>' }] })
+    expect(list).toEqual([{ id: 7, value: '<img src=x onerror=alert(1)>', url: '/toode/x/', img: '/i.jpg', price: '<span>5 €</span>' }])
+  })
+  it('gives undefined for answers of another shape, so the search fails quietly', () => {
+    for (const bad of [null, 'html', 42, {}, { suggestions: 'no' }, []]) expect(parseSuggestions(bad)).toBeUndefined()
+  })
+  it('drops rows without a name or of the wrong type, and treats a missing id as an info row', () => {
+    expect(parseSuggestions({ suggestions: [null, 5, { value: '' }, { value: { a: 1 } }, { value: 'Tulemusi ei leitud', url: 7 }] })).toEqual([
+      { id: -1, value: 'Tulemusi ei leitud', url: '7', img: '', price: '' },
+    ])
+  })
+  it('an empty list stays empty', () => {
+    expect(parseSuggestions({ suggestions: [] })).toEqual([])
+  })
+})
+
+describe('leadsTo', () => {
+  it('only real suggestions on the shop’s own origin lead somewhere', () => {
+    expect(leadsTo(row(3), base)).toBe(`${base}toode/3/`)
+    expect(leadsTo(row(3, '/toode/3/'), base)).toBe('/toode/3/')
+    expect(leadsTo(row(-1), base)).toBeUndefined()
+    expect(leadsTo(row(3, ''), base)).toBeUndefined()
+    expect(leadsTo(row(3, 'https://evil.example/x'), base)).toBeUndefined()
+    expect(leadsTo(row(3, 'javascript:alert(1)'), base)).toBeUndefined()
+    expect(leadsTo(undefined, base)).toBeUndefined()
+  })
+})
+
+describe('moveActive', () => {
+  const all = [true, true, true]
+  it('ArrowDown and ArrowUp move and wrap around', () => {
+    expect(moveActive('ArrowDown', -1, all)).toBe(0)
+    expect(moveActive('ArrowDown', 0, all)).toBe(1)
+    expect(moveActive('ArrowDown', 2, all)).toBe(0)
+    expect(moveActive('ArrowUp', -1, all)).toBe(2)
+    expect(moveActive('ArrowUp', 0, all)).toBe(2)
+    expect(moveActive('ArrowUp', 2, all)).toBe(1)
+  })
+  it('skips rows that cannot be chosen', () => {
+    const some = [false, true, false, true]
+    expect(moveActive('ArrowDown', -1, some)).toBe(1)
+    expect(moveActive('ArrowDown', 1, some)).toBe(3)
+    expect(moveActive('ArrowUp', 1, some)).toBe(3)
+  })
+  it('nothing to choose: no active option', () => {
+    expect(moveActive('ArrowDown', -1, [false])).toBe(-1)
+    expect(moveActive('ArrowUp', -1, [])).toBe(-1)
+  })
+  it('Home and End jump only inside the list; other keys do nothing', () => {
+    expect(moveActive('Home', 2, all)).toBe(0)
+    expect(moveActive('End', 0, all)).toBe(2)
+    expect(moveActive('Home', -1, all)).toBeUndefined()
+    expect(moveActive('End', -1, all)).toBeUndefined()
+    expect(moveActive('a', 1, all)).toBeUndefined()
+    expect(moveActive('Enter', 1, all)).toBeUndefined()
+  })
+})
+
+describe('debounce', () => {
+  it('runs once, after the last call has rested; cancel drops it', () => {
+    vi.useFakeTimers()
+    const fn = vi.fn()
+    const later = debounce(fn, 200)
+    later()
+    vi.advanceTimersByTime(150)
+    later()
+    vi.advanceTimersByTime(150)
+    expect(fn).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(50)
+    expect(fn).toHaveBeenCalledTimes(1)
+    later()
+    later.cancel()
+    vi.advanceTimersByTime(500)
+    expect(fn).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+})
