@@ -1,0 +1,127 @@
+/**
+ * Cart fragments: WooCommerce's cart-fragments.js, rebuilt. The mini cart, the header count and other cart markup
+ * (fragments: selector → HTML) are kept in sessionStorage under the cart hash, restored on the next page when the
+ * stored hash still equals the `woocommerce_cart_hash` cookie, and otherwise refreshed with one POST to
+ * `get_refreshed_fragments`. A visitor with an empty cart (no cart cookies, nothing stored) causes no request at all
+ * (WooCommerce #60851 / PR #66307). Another tab changing the cart, a page coming back from the back-forward cache,
+ * and the `wc_fragment_refresh` / `updated_wc_div` events refresh them. Without storage it is plain ajax.
+ */
+import { wcAjax, wcAjaxUrl } from '../../src/ajax'
+import { emit, listen } from '../../src/events'
+import { isSameOrigin } from '../../src/rest'
+import { setCartFromServer } from '../../src/stores/cart'
+import { countIn, readCookie, readFragments, type Fragments } from '../cart/logic'
+
+const DAY = 86_400_000
+
+/**
+ * Replaces every element each selector matches with the fragment's HTML (parsed in a template: its scripts never
+ * run). Focus inside a replaced element moves to the first control of its replacement. Returns the item count the
+ * fragments show, if any.
+ */
+export function applyFragments(fragments: Fragments): number | undefined {
+  let count: number | undefined
+  for (const selector in fragments) {
+    const template = document.createElement('template')
+    template.innerHTML = fragments[selector]!
+    count ??= countIn(template.content)
+    let targets: Element[]
+    try {
+      targets = Array.from(document.querySelectorAll(selector))
+    } catch {
+      continue
+    }
+    for (const el of targets) {
+      const nodes = Array.from((template.content.cloneNode(true) as DocumentFragment).children)
+      const hadFocus = el.contains(document.activeElement)
+      el.replaceWith(...nodes)
+      if (hadFocus) (nodes.map((n) => (n.matches('a,button') ? n : n.querySelector('a[href],button'))).find(Boolean) as HTMLElement | undefined)?.focus()
+    }
+  }
+  return count
+}
+
+interface FragmentParams {
+  cart_hash_key?: unknown
+  fragment_name?: unknown
+}
+
+/** sessionStorage and localStorage, or undefined when either is unavailable (private modes, blocked storage). */
+function storages(): [Storage, Storage] | undefined {
+  try {
+    for (const s of [sessionStorage, localStorage]) {
+      s.setItem('saar_test', '1')
+      s.removeItem('saar_test')
+    }
+    return [sessionStorage, localStorage]
+  } catch {
+    return undefined
+  }
+}
+
+/** Sets up the fragments: restore or refresh now, and keep them in step afterwards. */
+export function startCartFragments(): void {
+  const params = ((window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params ?? {}) as FragmentParams
+  const hashKey = typeof params.cart_hash_key === 'string' && params.cart_hash_key ? params.cart_hash_key : 'wc_cart_hash_saar'
+  const fragmentKey = typeof params.fragment_name === 'string' && params.fragment_name ? params.fragment_name : 'wc_fragments_saar'
+  const stores = storages()
+  const [session, local] = stores ?? []
+  const body = document.body
+
+  const store = (fragments: Fragments, hash: string) => {
+    if (!session || !local) return
+    try {
+      if (hash && !session.getItem(hashKey)) session.setItem('wc_cart_created', String(Date.now()))
+      session.setItem(fragmentKey, JSON.stringify(fragments))
+      session.setItem(hashKey, hash)
+      local.setItem(hashKey, hash)
+    } catch {
+      // Full storage: the next page simply asks the server.
+    }
+  }
+
+  const show = (fragments: Fragments, hash: string) => setCartFromServer(hash, applyFragments(fragments))
+
+  const refresh = () =>
+    void wcAjax<{ fragments?: unknown; cart_hash?: unknown }>('get_refreshed_fragments', { time: Date.now() }, { key: 'get_refreshed_fragments' }).then((result) => {
+      if (!result.ok && result.error.kind === 'aborted') return
+      const fragments = result.ok && isSameOrigin(wcAjaxUrl('get_refreshed_fragments')) ? readFragments(result.data?.fragments) : undefined
+      if (!fragments || !result.ok) return emit(body, 'wc_fragments_ajax_error')
+      const hash = typeof result.data.cart_hash === 'string' ? result.data.cart_hash : ''
+      show(fragments, hash)
+      store(fragments, hash)
+      emit(body, 'wc_fragments_refreshed')
+    })
+
+  listen(body, 'wc_fragment_refresh', refresh)
+  listen(body, 'updated_wc_div', refresh)
+  for (const name of ['added_to_cart', 'removed_from_cart'])
+    listen(body, name, ([fragments, hash]) => {
+      const valid = readFragments(fragments)
+      if (valid) store(valid, typeof hash === 'string' ? hash : '')
+    })
+  window.addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) emit(body, 'wc_fragment_refresh')
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.key === hashKey && session && event.newValue !== session.getItem(hashKey)) refresh()
+  })
+
+  const cookieHash = readCookie('woocommerce_cart_hash')
+  const hasCart = !!cookieHash || !!readCookie('woocommerce_items_in_cart')
+  let stored: Fragments | undefined
+  try {
+    stored = readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
+  } catch {
+    stored = undefined
+  }
+  // An empty cart with nothing stored: the server's markup is already right, and asking would cost every visitor.
+  if (!hasCart && !stored) return
+  const storedHash = session?.getItem(hashKey) ?? ''
+  const created = Number(session?.getItem('wc_cart_created') ?? 0)
+  const fresh = !storedHash || Date.now() - created < DAY
+  if (stored && stored['div.widget_shopping_cart_content'] !== undefined && storedHash === (cookieHash ?? '') && fresh) {
+    show(stored, storedHash)
+    emit(body, 'wc_fragments_loaded')
+  } else refresh()
+}

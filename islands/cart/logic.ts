@@ -1,0 +1,92 @@
+/**
+ * The pure parts of ajax add to cart: the one-at-a-time request queue, what a button or a product form sends, and
+ * what an add_to_cart / remove_from_cart answer means.
+ */
+
+/** Fragments: CSS selector → the HTML that replaces every element it matches. */
+export type Fragments = Record<string, string>
+
+/**
+ * A FIFO queue: each task starts when the one before it has settled (WooCommerce sends add and remove requests
+ * strictly one after another). A task that throws does not stop the ones after it. `size()` counts the tasks
+ * queued or running.
+ */
+export function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve()
+  let size = 0
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      size++
+      const result = tail.then(task)
+      tail = result.then(
+        () => size--,
+        () => size--,
+      )
+      return result
+    },
+    size: () => size,
+  }
+}
+
+/** What a loop button sends: its data attributes, as WooCommerce's `$button.data()` merged with `dataset`. */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  return { ...button.dataset } as Record<string, string>
+}
+
+/**
+ * What a product form sends, or why it sends nothing. `native`: let the browser submit it (grouped products with
+ * quantities, forms without a product); `none`: nothing to add (disabled button, no variation chosen, a grouped form
+ * whose quantities are all zero). The no-JS `add-to-cart` field becomes `product_id`: posted to wc-ajax it would
+ * make WooCommerce's form handler add the product a second time.
+ */
+export function formData(form: HTMLFormElement, submitter?: HTMLElement | null): Record<string, string> | 'native' | 'none' | 'grouped-empty' {
+  const button = (submitter ?? form.querySelector('.single_add_to_cart_button, button[type=submit]')) as HTMLButtonElement | null
+  if (button && (button.disabled || button.classList.contains('disabled'))) return 'none'
+  const data: Record<string, string> = {}
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string') data[name] = value
+  })
+  if (button instanceof HTMLButtonElement && button.name) data[button.name] = button.value
+  const grouped = Object.keys(data).filter((name) => /^quantity\[\d+\]$/.test(name))
+  if (grouped.length) return grouped.some((name) => Number(data[name]) > 0) ? 'native' : 'grouped-empty'
+  if (form.classList.contains('variations_form') && !(Number(data.variation_id) > 0)) return 'none'
+  const id = data.product_id || data['add-to-cart']
+  if (!id) return 'native'
+  delete data['add-to-cart']
+  data.product_id = id
+  return data
+}
+
+export type AddOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'added'; fragments: Fragments; hash: string }
+  | { kind: 'failed' }
+
+const isDict = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Only string fragments: anything else in the answer is ignored. */
+export function readFragments(value: unknown): Fragments | undefined {
+  if (!isDict(value)) return undefined
+  const out: Fragments = {}
+  for (const key in value) if (typeof value[key] === 'string') out[key] = value[key] as string
+  return out
+}
+
+/** Reads an add_to_cart (or remove_from_cart) answer. Anything unexpected is a failure, never a spinner. */
+export function readAddResponse(data: unknown): AddOutcome {
+  if (!isDict(data)) return { kind: 'failed' }
+  if (data.error) return typeof data.product_url === 'string' && data.product_url ? { kind: 'redirect', url: data.product_url } : { kind: 'failed' }
+  const fragments = readFragments(data.fragments)
+  if (!fragments) return { kind: 'failed' }
+  return { kind: 'added', fragments, hash: typeof data.cart_hash === 'string' ? data.cart_hash : '' }
+}
+
+/** The item count a piece of header markup shows (Flatsome's `.cart-icon strong` or `data-icon-label`). */
+export function countIn(root: ParentNode): number | undefined {
+  const el = root.querySelector('.cart-icon strong, [data-icon-label]')
+  const n = el ? parseInt(el.getAttribute('data-icon-label') ?? el.textContent ?? '', 10) : NaN
+  return Number.isFinite(n) && n >= 0 ? n : undefined
+}
+
+/** A cookie's raw value (WooCommerce's cart cookies are plain hex and digits: no js-cookie needed for them). */
+export const readCookie = (name: string): string | undefined => document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1]

@@ -1,0 +1,291 @@
+/**
+ * The cart script in Chromium on the stand-in shop: ajax add from the listing and from product forms, the queue
+ * under 100 rapid clicks, the cart dropdown (auto-close, Escape, axe), the off-canvas panel, mini-cart remove,
+ * injected failures, hostile product names, and the cart fragments (no request for an empty cart, restore from
+ * storage, cross-tab refresh).
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { expectNoAxeViolations, useBrowser } from './browser'
+
+const b = useBrowser()
+
+const button = (id: number) => `.ajax_add_to_cart[data-product_id="${id}"]`
+const count = (page: Page) => page.locator('.header .cart-icon strong').first().textContent()
+const dropdownOpen = (page: Page) => page.locator('.header .cart-item.has-dropdown').evaluate((el) => el.classList.contains('current-dropdown'))
+const politeText = (page: Page) => page.locator('.saar-live-region[aria-live=polite]').textContent()
+const assertiveText = (page: Page) => page.locator('.saar-live-region[aria-live=assertive]').textContent()
+const wcAjaxCalls = (endpoint: string) => b.requests.filter((r) => r.url().includes(`wc-ajax=${endpoint}`))
+
+async function inject(page: Page, rules: string) {
+  await page.context().addCookies([{ name: 'saar_inject', value: rules, url: b.shop }])
+}
+
+/** Records the dialogs a page opens (an injected `alert(1)` would be one). */
+function dialogs(page: Page): string[] {
+  const seen: string[] = []
+  page.on('dialog', (d) => {
+    seen.push(d.message())
+    void d.dismiss()
+  })
+  return seen
+}
+
+describe('add to cart from the listing', () => {
+  it('goes loading → added with a View cart link, updates the header and opens the dropdown for 5 s', async () => {
+    const page = await b.page()
+    await page.clock.install()
+    await inject(page, 'add_to_cart=latency:400')
+    await page.goto('/pood/')
+    expect(await count(page)).toBe('0')
+    const add = page.locator(button(101))
+    await add.click()
+    await expect.poll(() => add.getAttribute('class')).toContain('loading')
+    expect(await add.getAttribute('aria-busy')).toBe('true')
+    await expect.poll(() => add.getAttribute('class'), { timeout: 5000 }).toContain('added')
+    expect(await add.getAttribute('class')).not.toContain('loading')
+    expect(await add.getAttribute('aria-busy')).toBeNull()
+    const viewCart = page.locator('.add-to-cart-button a.added_to_cart.wc-forward')
+    expect(await viewCart.count()).toBe(1)
+    expect(await viewCart.textContent()).toBe('Vaata ostukorvi')
+    expect(await viewCart.getAttribute('href')).toBe('/ostukorv/')
+    await expect.poll(() => count(page)).toBe('1')
+    expect(await page.locator('.header .widget_shopping_cart_content').textContent()).toContain('Villased sokid')
+    expect(await dropdownOpen(page)).toBe(true)
+    await expect.poll(() => politeText(page)).toContain('Villased sokid')
+    await expectNoAxeViolations(page)
+
+    // Adding again keeps one View cart link; the dropdown closes 5 s after the last add.
+    await add.click()
+    await expect.poll(() => count(page), { timeout: 5000 }).toBe('2')
+    expect(await viewCart.count()).toBe(1)
+    await page.clock.fastForward(4000)
+    expect(await dropdownOpen(page)).toBe(true)
+    await page.clock.fastForward(1100)
+    await expect.poll(() => dropdownOpen(page)).toBe(false)
+  })
+
+  it('keeps the dropdown open while it is hovered and closes it with Escape', async () => {
+    const page = await b.page()
+    await page.clock.install()
+    await page.goto('/pood/')
+    await page.click(button(105))
+    await expect.poll(() => dropdownOpen(page)).toBe(true)
+    await page.hover('.header .cart-item .widget_shopping_cart_content')
+    await page.clock.fastForward(8000)
+    expect(await dropdownOpen(page)).toBe(true)
+    await page.mouse.move(5, 600)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dropdownOpen(page)).toBe(false)
+  })
+
+  it('adds by keyboard alone (Space on the link) and removes from the mini cart by keyboard', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.focus(button(106))
+    await page.keyboard.press('Space')
+    await expect.poll(() => count(page)).toBe('1')
+    expect(page.url()).toContain('/pood/') // the link was not followed
+    await page.keyboard.press('Enter') // Enter follows nothing either: it is the same ajax add
+    await expect.poll(() => count(page)).toBe('2')
+    expect(wcAjaxCalls('add_to_cart')).toHaveLength(2)
+
+    // Remove with Space inside the open dropdown.
+    await page.focus('.header .remove_from_cart_button')
+    await page.keyboard.press('Space')
+    await expect.poll(() => count(page)).toBe('0')
+    const sent = new URLSearchParams(wcAjaxCalls('remove_from_cart')[0]!.postData() ?? '')
+    expect(sent.get('cart_item_key')).toMatch(/^[0-9a-f]{32}$/)
+    await expect.poll(() => politeText(page)).toContain('eemaldatud')
+    expect(page.url()).toContain('/pood/')
+    // Focus did not fall to the page: it is in the replaced mini cart or on the cart link.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.header .cart-item'))).toBe(true)
+  })
+
+  it('sends exactly 100 requests for 100 rapid clicks, one at a time, none lost', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    let inFlight = 0
+    let maxInFlight = 0
+    let done = 0
+    const isAdd = (r: Request) => r.url().includes('wc-ajax=add_to_cart')
+    page.on('request', (r) => isAdd(r) && (maxInFlight = Math.max(maxInFlight, ++inFlight)))
+    page.on('requestfinished', (r) => isAdd(r) && (inFlight--, done++))
+    page.on('requestfailed', (r) => isAdd(r) && (inFlight--, done++))
+    const ids = [101, 105, 106, 110]
+    await page.evaluate((list) => {
+      for (let i = 0; i < 100; i++) document.querySelector<HTMLElement>(`.ajax_add_to_cart[data-product_id="${list[i % list.length]}"]`)!.click()
+    }, ids)
+    await expect.poll(() => done, { timeout: 25000 }).toBe(100)
+    expect(wcAjaxCalls('add_to_cart')).toHaveLength(100)
+    expect(maxInFlight).toBe(1)
+    await expect.poll(() => count(page)).toBe('100')
+    await expect.poll(() => page.locator('.ajax_add_to_cart.loading').count()).toBe(0)
+    for (const id of ids) expect(await page.locator(button(id)).getAttribute('class')).toContain('added')
+  }, 30000)
+})
+
+describe('failures', () => {
+  for (const mode of ['500', 'invalid-json', 'empty', 'timeout']) {
+    it(`add_to_cart=${mode}: the button returns to normal and the shopper is told`, async () => {
+      const page = await b.page()
+      await inject(page, `add_to_cart=${mode}`)
+      await page.goto('/pood/')
+      const add = page.locator(button(101))
+      await add.click()
+      const error = page.locator('.add-to-cart-button .woocommerce-error')
+      await expect.poll(() => error.count(), { timeout: 9000 }).toBe(1)
+      expect(await error.textContent()).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.')
+      expect(await add.getAttribute('class')).not.toMatch(/loading|added/)
+      expect(await add.getAttribute('aria-busy')).toBeNull()
+      await expect.poll(() => assertiveText(page)).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.')
+      expect(await count(page)).toBe('0')
+      expect(await page.locator('a.added_to_cart').count()).toBe(0)
+      await expectNoAxeViolations(page)
+    }, 20000)
+  }
+
+  it('goes to the product page when the server refuses the add ({error, product_url})', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.click(button(108)) // sold individually: the second add is refused
+    await expect.poll(() => count(page)).toBe('1')
+    await Promise.all([page.waitForURL('**/toode/nahast-rahakott/'), page.click(button(108))])
+    await expect.poll(() => page.locator('.woocommerce-error').first().textContent()).toContain('rohkem kui ühe')
+  })
+
+  it('remove_from_cart=500 follows the remove link instead', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.click(button(101))
+    await expect.poll(() => count(page)).toBe('1')
+    await inject(page, 'remove_from_cart=500')
+    await Promise.all([page.waitForURL('**/ostukorv/**'), page.click('.header .remove_from_cart_button')])
+    await expect.poll(() => count(page)).toBe('0')
+  })
+})
+
+describe('product forms', () => {
+  it('adds a simple product with its quantity by ajax and says so', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villased-sokid/')
+    await page.fill('form.cart input.qty', '3')
+    await page.click('form.cart .single_add_to_cart_button')
+    await expect.poll(() => count(page)).toBe('3')
+    const sent = new URLSearchParams(wcAjaxCalls('add_to_cart')[0]!.postData() ?? '')
+    expect([sent.get('product_id'), sent.get('quantity'), sent.has('add-to-cart')]).toEqual(['101', '3', false])
+    expect(page.url()).toContain('/toode/villased-sokid/')
+    expect(await page.locator('form.cart + .saar-cart-notice, .saar-cart-notice.woocommerce-message').first().textContent()).toContain('Villased sokid')
+    expect(await page.locator('form.cart a.added_to_cart').count()).toBe(1)
+    await expectNoAxeViolations(page)
+  })
+
+  it('sends the chosen variation with every attribute, and nothing while the choice is incomplete', async () => {
+    const page = await b.page()
+    page.on('dialog', (d) => void d.dismiss())
+    await page.goto('/toode/villane-kampsun/')
+    await page.focus('.single_add_to_cart_button') // aria-disabled: Playwright will not click it, a shopper can
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(300)
+    expect(wcAjaxCalls('add_to_cart')).toHaveLength(0)
+    await page.selectOption('#pa_suurus', 'xl')
+    await page.selectOption('#varv', 'Roheline')
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10206')
+    await page.click('.single_add_to_cart_button')
+    await expect.poll(() => count(page)).toBe('1')
+    const sent = Object.fromEntries(new URLSearchParams(wcAjaxCalls('add_to_cart')[0]!.postData() ?? ''))
+    expect(sent).toMatchObject({ attribute_pa_suurus: 'xl', attribute_varv: 'Roheline', variation_id: '10206', quantity: '1', product_id: '102' })
+  })
+
+  it('sends nothing for a grouped product without quantities, and says why', async () => {
+    const page = await b.page()
+    await page.goto('/toode/kingikomplekt-saaremaa-hommik/')
+    await page.click('form.grouped_form .single_add_to_cart_button')
+    await expect.poll(() => page.locator('form.grouped_form ~ .woocommerce-error, .saar-cart-notice.woocommerce-error').count()).toBe(1)
+    expect(wcAjaxCalls('add_to_cart')).toHaveLength(0)
+    expect(page.url()).toContain('/toode/kingikomplekt-saaremaa-hommik/')
+  })
+})
+
+describe('hostile text', () => {
+  it('shows a product name with <img onerror> as text and runs nothing', async () => {
+    const page = await b.page()
+    const seen = dialogs(page)
+    await page.goto('/pood/')
+    await page.click(button(113))
+    await expect.poll(() => count(page)).toBe('1')
+    await expect.poll(() => politeText(page)).toContain('<img src=x onerror=alert(1)>')
+    expect(await page.locator('.header .widget_shopping_cart_content').textContent()).toContain('Kruus <img src=x onerror=alert(1)>')
+    await page.goto('/toode/kruus-xss/')
+    await page.click('form.cart .single_add_to_cart_button')
+    await expect.poll(() => count(page)).toBe('2')
+    expect(await page.locator('.saar-cart-notice').textContent()).toContain('<img src=x onerror=alert(1)>')
+    expect(await page.locator('img[src=x]').count()).toBe(0)
+    expect(seen).toEqual([])
+  })
+})
+
+describe('cart fragments', () => {
+  it('makes no fragments request for a visitor with an empty cart', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.goto('/toode/villased-sokid/')
+    await page.waitForTimeout(500)
+    expect(wcAjaxCalls('get_refreshed_fragments')).toHaveLength(0)
+  })
+
+  it('restores stored fragments on the next page and refreshes when another tab changes the cart', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.click(button(101))
+    await expect.poll(() => count(page)).toBe('1')
+    await page.goto('/brandid/')
+    await page.waitForTimeout(300)
+    expect(wcAjaxCalls('get_refreshed_fragments')).toHaveLength(0) // the stored hash matches the cookie
+    expect(await count(page)).toBe('1')
+
+    const other = await page.context().newPage()
+    await other.goto('/pood/')
+    await other.click(button(105))
+    await expect.poll(() => count(other)).toBe('2')
+    // The first tab hears of it through localStorage and asks for fresh fragments.
+    await expect.poll(() => count(page)).toBe('2')
+    expect(wcAjaxCalls('get_refreshed_fragments')).toHaveLength(1)
+  })
+
+  it('refreshes after wc_fragment_refresh and when a page comes back from the back-forward cache', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await page.click(button(101))
+    await expect.poll(() => count(page)).toBe('1')
+    await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true })))
+    await expect.poll(() => wcAjaxCalls('get_refreshed_fragments').length).toBe(1)
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+    await expect.poll(() => wcAjaxCalls('get_refreshed_fragments').length).toBe(2)
+  })
+})
+
+describe('off-canvas cart', () => {
+  it('opens a dialog after an add: focus moves in, Escape closes, focus returns', async () => {
+    const page = await b.page()
+    await page.route('**/pood/', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('"cartStyle":"dropdown"', '"cartStyle":"off-canvas"')
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/pood/')
+    await page.focus(button(101))
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('#saar-cart-panel[role=dialog]')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('saar-cart-panel')
+    expect(await dialog.textContent()).toContain('Villased sokid')
+    expect(await dropdownOpen(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Shift+Tab') // focus stays inside
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#saar-cart-panel'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-product_id'))).toBe('101')
+  })
+})
