@@ -120,8 +120,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariabl
   if (pageType === 'checkout' || pageType === 'account')
     out.push(
       localize('wc_password_strength_meter_params', {
-        min_password_strength: 0,
-        stop_checkout: '',
+        // The shop's values (minimum 0, stop_checkout off); tests raise them with ?min_password_strength=3&stop_checkout=1.
+        min_password_strength: Number(ctx.url.searchParams.get('min_password_strength') ?? 0) || 0,
+        stop_checkout: ctx.url.searchParams.get('stop_checkout') === '1',
         i18n_password_error: 'Palun sisesta keerukam salasõna.',
         i18n_password_hint: 'Vihje: salasõna peaks olema vähemalt kaksteist tähemärki pikk. Tugevama salasõna jaoks kasuta suur- ja väiketähti, numbreid ja sümboleid nagu ! " ? $ % ^ & ).',
       }),

@@ -43,6 +43,7 @@ body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;backgr
 table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-align:top}
 .custom-dropdown .dropdown-list{list-style:none;padding:0;max-height:240px;overflow:auto;border:1px solid #ccc}
 .wb-allview-letters-cnt{display:flex;gap:8px;flex-wrap:wrap}
+.wb-filter-item{display:inline-block;margin:0 12px 6px 0}.pw_brand_filter_submit{min-height:32px;padding:4px 14px}.wb-allview-letters-disabled{color:#767676}
 .relative{position:relative}
 .nsl-button{display:inline-flex;gap:8px;align-items:center;padding:6px 12px;margin:4px 0;color:#fff;border-radius:4px}
 .password-input{display:inline-flex;align-items:center;gap:4px}

@@ -1,0 +1,15 @@
+/**
+ * The `account` script (register, login, edit-account, lost/reset password and checkout pages): the password
+ * strength meter with its submit rules (it and zxcvbn load on demand on the first focus of a password field),
+ * field help texts, and the social login buttons. It only connects markup to islands.
+ */
+import { onReady, wireAll } from '../src/dom'
+import { PASSWORD_SELECTOR, wirePasswordField } from '../islands/account/password-field'
+import { HELP_TEXT_SELECTOR, mountHelpText } from '../islands/account/help-text'
+import { mountSocialButton, SOCIAL_SELECTOR } from '../islands/account/social-login'
+
+onReady(() => {
+  wireAll<HTMLInputElement>(PASSWORD_SELECTOR, wirePasswordField)
+  wireAll(HELP_TEXT_SELECTOR, mountHelpText)
+  wireAll<HTMLAnchorElement>(SOCIAL_SELECTOR, mountSocialButton)
+})

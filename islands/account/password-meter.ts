@@ -1,0 +1,145 @@
+/**
+ * The password strength meter of the register, checkout account-creation, edit-account and reset forms
+ * (WooCommerce's password-strength-meter.js on WordPress's `wp.passwordStrength`), loaded on demand with zxcvbn on
+ * the first focus of a password field (see password-field.ts). zxcvbn is taken from the page when WordPress already
+ * has it; until then the score is −1 'unknown' and nothing is held back. The meter and hint are WooCommerce's markup
+ * (`#password_strength.woocommerce-password-strength`, `small.woocommerce-password-hint`), so the theme's styles
+ * apply; the meter is a polite status region the field is described by. Texts follow `pwsL10n` and
+ * `wc_password_strength_meter_params` when the page prints them.
+ */
+import { emit, listen } from '../../src/events'
+import { t, type Message } from '../../src/i18n'
+import { loadAsset } from '../../src/loader'
+import { passwordError, passwordHint } from '../../src/messages'
+import { featureSettings, settings, toBool, toNumber } from '../../src/settings'
+import { blocksSubmit, disallowedWords, passwordScore, scoreClass, scoreLabel, showsHint, tooWeak } from './password'
+
+/** The page's fields whose words a password must not lean on (WordPress's list, with WooCommerce's ids). */
+const FEEDING =
+  '#user_login,#username,#reg_username,#account_username,#first_name,#last_name,#nickname,#display_name,#email,#reg_email,#url,#description,#account_first_name,#account_last_name,#account_display_name,#account_email,#billing_first_name,#billing_last_name,#billing_email,[name=reset_login]'
+
+type Zxcvbn = (password: string, inputs: string[]) => { score: number }
+type Dict = Record<string, unknown>
+
+const page = window as unknown as Dict & { zxcvbn?: unknown; wp?: { passwordStrength?: { meter?: unknown } } }
+const stock = (name: string): Dict => (typeof page[name] === 'object' && page[name] ? (page[name] as Dict) : {})
+
+let loaded: Zxcvbn | undefined
+let requested = false
+const meters = new Set<() => void>()
+
+/** zxcvbn as the page has it (a global, WordPress's meter) or as Saar fetched it; undefined until then. */
+function scorer(): Zxcvbn | undefined {
+  if (typeof page.zxcvbn === 'function') return page.zxcvbn as Zxcvbn
+  const wpMeter = page.wp?.passwordStrength?.meter
+  return typeof wpMeter === 'function' ? (pw, inputs) => ({ score: Number(wpMeter(pw, inputs)) }) : loaded
+}
+
+/** Fetches zxcvbn once (again after a failure) and scores every meter anew when it arrives. */
+function requestScorer(): void {
+  if (requested || scorer()) return
+  requested = true
+  loadAsset<Zxcvbn>('zxcvbn').then(
+    (z) => {
+      loaded = z
+      meters.forEach((run) => run())
+    },
+    () => (requested = false),
+  )
+}
+
+/** The site's translation from the stock globals, unless Saar's settings override the message. */
+const text = (message: Message, translated: unknown): string =>
+  settings().i18n[message.key] === undefined && typeof translated === 'string' && translated ? translated : t(message)
+
+function pageWords(): string[] {
+  const values = [settings().siteTitle]
+  for (const el of Array.from(document.querySelectorAll<HTMLInputElement>(FEEDING))) values.push(el.value, el.defaultValue)
+  return disallowedWords(values)
+}
+
+let count = 0
+
+/**
+ * Mounts the meter on a password field. `focused`: the shopper is already in the field (the meter arrived on demand
+ * after its first focus), so zxcvbn is requested now.
+ */
+export function mountPasswordMeter(input: HTMLInputElement, focused = false): void {
+  const form = input.form
+  if (!form) return
+  const checkout = form.matches('.checkout')
+  const confirmation = form.querySelector<HTMLInputElement>('#password_2')
+  const createAccount = checkout ? form.querySelector<HTMLInputElement>('#createaccount') : null
+  const params = stock('wc_password_strength_meter_params')
+  const l10n = stock('pwsL10n')
+  const feature = featureSettings('account')
+  const min = toNumber(feature.minPasswordStrength ?? params.min_password_strength, 0)
+  const stopCheckout = toBool(feature.stopCheckout ?? params.stop_checkout)
+  let meter: HTMLElement | undefined
+  let hint: HTMLElement | undefined
+  let held: HTMLButtonElement[] = []
+
+  const describe = (on: boolean): void => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== meter!.id)
+    if (on) ids.push(meter!.id)
+    if (ids.length) input.setAttribute('aria-describedby', ids.join(' '))
+    else input.removeAttribute('aria-describedby')
+  }
+
+  /** Disables the form's submit buttons (attribute and class) or gives back the ones this meter disabled. */
+  const hold = (block: boolean): void => {
+    for (const b of held) b.classList.remove('disabled'), (b.disabled = false)
+    // Looked up each time: the checkout replaces its place-order button on every update.
+    held = block ? Array.from(form.querySelectorAll<HTMLButtonElement>('button[type=submit], button:not([type]), input[type=submit]')).filter((b) => !b.disabled) : []
+    for (const b of held) b.classList.add('disabled'), (b.disabled = true)
+  }
+
+  const run = (): void => {
+    const value = input.value
+    const score = passwordScore(value, pageWords(), confirmation?.value, scorer())
+    hint?.remove()
+    hint = undefined
+    if (!value) {
+      if (meter && !meter.hidden) {
+        meter.hidden = true
+        describe(false)
+        emit(document.body, 'wc-password-strength-hide')
+      }
+    } else {
+      if (!meter) {
+        meter = document.createElement('div')
+        meter.id = document.getElementById('password_strength') ? `password_strength-${++count}` : 'password_strength'
+        meter.setAttribute('role', 'status')
+        ;(input.closest('.password-input') ?? input).after(meter)
+        emit(document.body, 'wc-password-strength-added')
+      } else if (meter.hidden) {
+        meter.hidden = false
+        emit(document.body, 'wc-password-strength-show')
+      }
+      describe(true)
+      meter.className = `woocommerce-password-strength ${scoreClass(score)}`.trim()
+      const [message, key] = scoreLabel(score)
+      const label = text(message, l10n[key]) + (tooWeak(score, min) ? ` - ${text(passwordError, params.i18n_password_error)}` : '')
+      // Only a changed text is written, so the status region speaks when the strength changes, not per keystroke.
+      if (meter.textContent !== label) meter.textContent = label
+      if (showsHint(score)) {
+        hint = document.createElement('small')
+        hint.className = 'woocommerce-password-hint'
+        hint.textContent = text(passwordHint, params.i18n_password_hint)
+        meter.after(hint)
+      }
+    }
+    hold(blocksSubmit({ value, score, min, checkout, stopCheckout }) && (!createAccount || createAccount.checked))
+  }
+
+  meters.add(run)
+  for (const field of [input, confirmation]) {
+    field?.addEventListener('focus', requestScorer)
+    field?.addEventListener('input', run)
+    field?.addEventListener('change', run)
+  }
+  createAccount?.addEventListener('change', run)
+  if (checkout) listen(document.body, 'updated_checkout', () => held.length && run())
+  if (focused) requestScorer()
+  if (input.value || confirmation?.value) run()
+}

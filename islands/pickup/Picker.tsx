@@ -1,0 +1,201 @@
+/**
+ * One accessible, searchable pickup-point picker for both plugin families: the APG editable combobox with a
+ * grouped listbox (a group per city). Typing filters the points (every word must start a word of the name, city,
+ * street or postcode); arrows, Home/End move, Enter picks, Escape closes (then clears the query); the result count
+ * and the pick are announced. On small screens (≤ 549 px) the open list is a full-screen sheet: a modal dialog
+ * that keeps focus inside until it closes. Names from the server are text, never HTML.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useStore, type ReadableStore } from '../../src/stores/use-store'
+import { t } from '../../src/i18n'
+import { announce } from '../../src/live-region'
+import { chooseTerminal, close, loadMore, noResults, pickupChosen, pickupClear, pickupFound, pickupNone, searchTerminal, selectLoadingMore } from '../../src/messages'
+import { filterPoints, groupByCity, type Point } from './search'
+
+export interface PickerState {
+  points: Point[]
+  selected?: Point | undefined
+  /** The server has more pages, and one is loading. */
+  more: boolean
+  busy: boolean
+  /** The shopper's own city: its group comes first. */
+  city: string
+}
+
+export interface PickerActions {
+  pick(point: Point | undefined): void
+  search(query: string): void
+  more(): void
+}
+
+export const SMALL_SCREEN = '(max-width: 549px)'
+
+const detail = (p: Point): string => [p.street, p.pcode].filter(Boolean).join(', ')
+
+const css = `.saar-pickup__row{display:flex;gap:6px}.saar-pickup input{flex:1}.saar-pickup :is(input,button){min-height:44px}
+.saar-pickup [role=listbox]{max-height:300px;overflow:auto;border:1px solid #888}.saar-pickup ul{list-style:none;margin:0;padding:0}
+.saar-pickup li{padding:6px 8px}.saar-pickup [role=presentation]{font-weight:700;background:#eee}.saar-pickup small{display:block}
+.saar-pickup [aria-selected=true]{font-weight:700}.saar-pickup .is-active{outline:2px solid;outline-offset:-2px}
+.is-sheet{position:fixed;inset:0;z-index:99999;background:#fff;padding:12px;overflow:auto}.is-sheet [role=listbox]{max-height:none}`
+
+export function Picker({ store, actions }: { store: ReadableStore<PickerState>; actions: PickerActions }) {
+  const { points, selected, more, busy, city } = useStore(store)
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [sheet, setSheet] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const groups = useMemo(() => groupByCity(filterPoints(points, query), city), [points, query, city])
+  const flat = groups.flatMap((g) => g.points)
+  const n = flat.length
+  const optId = (i: number): string => `${id}-o${i}`
+  const modal = open && sheet
+
+  const show = (next: boolean): void => {
+    setOpen(next)
+    setActive(-1)
+    if (next) setSheet(typeof matchMedia === 'function' && matchMedia(SMALL_SCREEN).matches)
+  }
+  const choose = (p?: Point): void => {
+    actions.pick(p)
+    setQuery('')
+    show(false)
+    announce(p ? t(pickupChosen, { name: p.name }) : t(pickupNone))
+    input.current?.focus()
+  }
+  const type = (value: string): void => {
+    setQuery(value)
+    show(true)
+    actions.search(value)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => announce(n ? t(pickupFound, { n }) : t(noResults)), 400)
+    return () => clearTimeout(timer)
+  }, [open, n, query])
+  useEffect(() => void document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest' }), [active])
+  useEffect(() => {
+    // Focus leaving the picker closes the list (preact has no bubbling onBlur, so the native focusout).
+    const el = box.current!
+    const out = (e: FocusEvent): void => void (el.contains(e.relatedTarget as Node | null) || show(false))
+    el.addEventListener('focusout', out)
+    return () => el.removeEventListener('focusout', out)
+  }, [])
+
+  useEffect(() => {
+    // The sheet covers the page: the page behind it does not scroll.
+    if (!modal) return
+    const root = document.documentElement.style
+    const before = root.overflow
+    root.overflow = 'hidden'
+    return () => void (root.overflow = before)
+  }, [modal])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    const k = e.key
+    let move: ((a: number) => number) | undefined
+    if (k === 'ArrowDown' || k === 'ArrowUp') {
+      if (!open) show(true)
+      move = k === 'ArrowDown' ? (a) => Math.min(a + 1, n - 1) : (a) => (a < 0 ? n - 1 : Math.max(a - 1, 0))
+    } else if (open && n && (k === 'Home' || k === 'End')) move = () => (k === 'Home' ? 0 : n - 1)
+    else if (k === 'Enter') {
+      // Never submits the order form: Enter picks the active point (or the only one), else opens the list.
+      e.preventDefault()
+      return open && (active >= 0 || n === 1) ? choose(flat[Math.max(active, 0)]) : show(true)
+    } else if (k === 'Escape' && (open || query)) {
+      e.preventDefault()
+      e.stopPropagation()
+      if (open) return show(false)
+      setQuery('')
+      return actions.search('')
+    } else return
+    e.preventDefault()
+    setActive(move)
+  }
+  // The sheet is modal: Tab cycles inside it.
+  const trap = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (!modal || e.key !== 'Tab') return
+    const all = Array.from(box.current!.querySelectorAll<HTMLElement>('input,button'))
+    const edge = e.shiftKey ? all[0] : all[all.length - 1]
+    if (document.activeElement === edge) {
+      e.preventDefault()
+      all[e.shiftKey ? all.length - 1 : 0]!.focus()
+    }
+  }
+
+  return (
+    <div
+      ref={box}
+      className={modal ? 'saar-pickup is-sheet' : 'saar-pickup'}
+      role={modal ? 'dialog' : undefined}
+      aria-modal={modal || undefined}
+      aria-labelledby={modal ? `${id}-l` : undefined}
+      onKeyDown={trap}
+    >
+      <label id={`${id}-l`} htmlFor={`${id}-i`} className={modal ? undefined : 'screen-reader-text'}>
+        {t(chooseTerminal)}
+      </label>
+      <p id={`${id}-c`}>
+        {selected ? [selected.name, detail(selected)].filter(Boolean).join(', ') : t(pickupNone)}
+      </p>
+      <div className="saar-pickup__row">
+        <input
+          ref={input}
+          id={`${id}-i`}
+          type="text"
+          role="combobox"
+          inputMode="search"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open && n > 0}
+          aria-controls={`${id}-b`}
+          aria-activedescendant={active >= 0 ? optId(active) : undefined}
+          aria-describedby={`${id}-c`}
+          placeholder={t(searchTerminal)}
+          value={query}
+          onInput={(e) => type(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onClick={() => show(!open)}
+        />
+        {selected && (
+          <button type="button" onClick={() => choose()}>
+            {t(pickupClear)}
+          </button>
+        )}
+        {modal && (
+          <button type="button" onClick={() => show(false)}>
+            {t(close)}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-b`} role="listbox" aria-labelledby={`${id}-l`} hidden={!open || !n} onMouseDown={(e) => e.preventDefault()}>
+        {groups.map((g, gi) => (
+          <ul key={g.city} role="group" aria-labelledby={`${id}-g${gi}`}>
+            <li role="presentation" id={`${id}-g${gi}`}>
+              {g.city}
+            </li>
+            {g.points.map((p) => {
+              const i = flat.indexOf(p)
+              return (
+                <li key={p.id} id={optId(i)} role="option" aria-selected={p.id === selected?.id} className={i === active ? 'is-active' : undefined} onClick={() => choose(p)}>
+                  {p.name}
+                  {detail(p) && <small>{detail(p)}</small>}
+                </li>
+              )
+            })}
+          </ul>
+        ))}
+      </div>
+      {open && !n && <p>{t(noResults)}</p>}
+      {open && more && !query && (
+        <button type="button" aria-disabled={busy || undefined} onClick={() => busy || actions.more()}>
+          {t(busy ? selectLoadingMore : loadMore)}
+        </button>
+      )}
+      <style>{css}</style>
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+/**
+ * The two plugin families as the server renders them (theme-markup.md C3, shop-plugins.md §1.2–1.3): what their
+ * markup says (points, the chosen one, the carrier and country), their calls, and how a pick is written back into
+ * the plugin's own field (the hidden input / the select), so the order posts what the server expects.
+ *
+ * - terminal search (DPD Baltic): `tr.wc_shipping_dpd_terminals` with the custom dropdown and the hidden
+ *   `wc_shipping_dpd_parcels_terminal`; search_pudo, load_more_items, set_checkout_session, set_terminal_value.
+ * - cascading (E-Abi): `#eabi_postoffice_pickup_location_div` with the group and location selects;
+ *   eabi_postoffice_get_offices, eabi_postoffice_save_office.
+ *
+ * Every call's failure goes to the console and nothing else: the order is never blocked by a pickup call.
+ */
+import { adminAjaxRaw, type Payload } from '../../src/ajax'
+import { emit } from '../../src/events'
+import { settings } from '../../src/settings'
+import { chosenRate, UPDATE_DELAY_MS } from './rules'
+import type { Point } from './search'
+
+export const ROW_SELECTOR = 'tr.wc_shipping_dpd_terminals, #eabi_postoffice_pickup_location_div'
+
+export interface Family {
+  /** The rate / carrier code the pick is remembered under. */
+  carrier: string
+  country: string
+  /** Where the picker goes. */
+  slot: Element
+  /** Points the markup already lists. */
+  points: Point[]
+  /** The value of the plugin's field and the name the markup shows for it. */
+  value(): string
+  label(): string
+  /** Whether the server has more pages, and the next page to ask for. */
+  more: boolean
+  page: number
+  /** The server's points for a query (terminal search), or all points (cascading); [] on failure. */
+  fetch(query: string): Promise<Point[]>
+  /** One more page: the points and whether more follow; undefined on failure. */
+  loadMore?(page: number): Promise<{ points: Point[]; more: boolean } | undefined>
+  /** Writes the pick (none: clears it) into the plugin's field and tells the server. */
+  pick(point: Point | undefined): void
+}
+
+const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+const str = (v: unknown): string => (v == null ? '' : String(v))
+
+/** Posts an admin-ajax action; a failure is logged and gives undefined. */
+async function call<T>(action: string, data: Payload, key?: string): Promise<T | undefined> {
+  const result = await adminAjaxRaw<T>(action, data, key ? { key } : {})
+  if (result.ok) return result.data
+  if (result.error.kind !== 'aborted') console.error(`[saar] pickup: ${action} failed`, result.error)
+  return undefined
+}
+
+const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'update_checkout'), UPDATE_DELAY_MS)
+
+/** A new `<option>` (text only). */
+function option(point: Point): HTMLOptionElement {
+  const o = document.createElement('option')
+  o.value = point.id
+  o.textContent = point.name
+  return o
+}
+
+const changed = (el: Element | null): void => void el?.dispatchEvent(new Event('change', { bubbles: true }))
+
+/** `li.pudo` items under `li.group-pudo` city headers: "name, street, postcode". */
+export function readItems(root: ParentNode): Point[] {
+  let city = ''
+  const out: Point[] = []
+  for (const li of Array.from(root.querySelectorAll<HTMLElement>('li.group-pudo, li.pudo'))) {
+    if (li.classList.contains('group-pudo')) city = text(li)
+    else if (li.dataset.value) {
+      const parts = text(li).split(', ')
+      const pcode = parts.length > 2 && /\d/.test(parts[parts.length - 1]!) ? parts.pop() : ''
+      const street = parts.length > 1 ? parts.pop() : ''
+      out.push({ id: li.dataset.value, name: parts.join(', '), city, street, pcode, cod: li.dataset.cod ?? '1' })
+    }
+  }
+  return out
+}
+
+/** DPD's terminal rows; only active ones (status '1'). */
+export const fromRows = (rows: unknown): Point[] =>
+  (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [])
+    .filter((r) => r && str(r.status) === '1' && str(r.parcelshop_id))
+    .map((r) => ({ id: str(r.parcelshop_id), name: str(r.name) || str(r.company), city: str(r.city), street: str(r.street), pcode: str(r.pcode), cod: str(r.cod) }))
+
+/** search_pudo's answer: raw rows, or `{terminals: "<li>…"}` read as inert markup (never shown as HTML). */
+export function fromSearch(data: unknown): Point[] {
+  const html = (data as { terminals?: unknown } | null)?.terminals
+  if (typeof html !== 'string') return fromRows(data)
+  // A template's content is inert: nothing in it runs or loads.
+  const inert = document.createElement('template')
+  inert.innerHTML = `<ul>${html}</ul>`
+  return readItems(inert.content)
+}
+
+function terminalSearch(row: Element): Family | undefined {
+  const field = row.querySelector<HTMLInputElement>('input[name=wc_shipping_dpd_parcels_terminal]')
+  const dropdown = row.querySelector<HTMLElement>('.custom-dropdown')
+  if (!field) return undefined
+  const shown = row.querySelector<HTMLElement>('.selected-option')
+  const more = row.querySelector<HTMLElement>('.js--pudo-load-more')
+  return {
+    carrier: chosenRate() || 'dpd_parcels',
+    country: dropdown?.dataset.country || billingCountry(),
+    slot: field.parentElement!,
+    points: readItems(row),
+    value: () => field.value,
+    label: () => text(shown),
+    more: !!more,
+    page: Number(more?.dataset.page) || 1,
+    fetch: async (query) =>
+      fromSearch(await call('search_pudo', { q: query, search_value: query }, 'saar-pickup-search')),
+    async loadMore(page) {
+      const data = await call<{ success?: unknown; data?: { listPudos?: unknown; hasMore?: unknown } }>('load_more_items', { page })
+      return data?.success ? { points: fromRows(data.data?.listPudos), more: !!data.data?.hasMore } : undefined
+    },
+    pick(point) {
+      field.value = point?.id ?? ''
+      changed(field)
+      if (shown) {
+        shown.textContent = point?.name ?? ''
+        shown.dataset.value = field.value
+      }
+      if (!point) return updateCheckout()
+      if (document.body.classList.contains('theme-Divi')) void call('set_terminal_value', { selected_value: point.id })
+      void call('set_checkout_session', { cod: point.cod === '0' ? '0' : '1', fe_ajax_nonce: settings().nonces.feAjax ?? '' }).then(updateCheckout)
+    },
+  }
+}
+
+function cascading(row: Element): Family | undefined {
+  const group = row.querySelector<HTMLSelectElement>('select#eabi_postoffice_pickup_group')
+  const select = row.querySelector<HTMLSelectElement>('select[name=eabi_postoffice_pickup_location]')
+  if (!select) return undefined
+  const carrier = select.dataset.carrier_code || group?.dataset.carrier_code || chosenRate()
+  const country = group?.dataset.address_id || billingCountry()
+  const groupTitle = text(group?.selectedOptions[0])
+  const offices = async (groupId: string): Promise<Point[]> => {
+    const rows = await call<unknown>('eabi_postoffice_get_offices', { carrier_code: carrier, group_id: groupId, address_id: country })
+    // A failing source gives an empty list.
+    return (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [])
+      .filter((r) => r && str(r.value))
+      .map((r) => ({ id: str(r.value), name: str(r.label), city: str(r.group_title), group: str(r.group) }))
+  }
+  const family: Family = {
+    carrier,
+    country,
+    slot: select.parentElement!,
+    points: Array.from(select.options)
+      .filter((o) => o.value)
+      .map((o) => ({ id: o.value, name: text(o), city: groupTitle, group: group?.value ?? '' })),
+    value: () => select.value,
+    label: () => text(select.selectedOptions[0]),
+    more: false,
+    page: 1,
+    fetch: () => offices(''),
+    pick(point) {
+      if (point) {
+        if (group && point.group && Array.from(group.options).some((o) => o.value === point.group)) group.value = point.group
+        if (!Array.from(select.options).some((o) => o.value === point.id)) select.add(option(point))
+      }
+      select.value = point?.id ?? ''
+      changed(select)
+      void call('eabi_postoffice_save_office', { carrier_code: carrier, address_id: country, pickup_location: select.value, ...(point ? {} : { clear: 1 }) })
+      updateCheckout()
+    },
+  }
+  // The cascade, for whoever still changes the group select: it reloads the locations; a single one is chosen.
+  group?.addEventListener('change', async () => {
+    const points = await offices(group.value)
+    for (const o of Array.from(select.options)) if (o.value) o.remove()
+    for (const p of points) select.add(option(p))
+    if (points.length === 1) family.pick(points[0])
+  })
+  return family
+}
+
+/** A home-delivery time window was chosen: on Divi the plugin saves it with its own call; then the checkout updates. */
+export function deliveryShifts(value: string): void {
+  if (document.body.classList.contains('theme-Divi')) void call('set_delivery_shifts', { delivery_shifts: value })
+  updateCheckout()
+}
+
+/** The billing country the shopper chose. */
+export const billingCountry = (): string => document.querySelector<HTMLSelectElement>('#billing_country')?.value ?? ''
+
+/** The family of a picker row, or undefined when the row is not one Saar can serve. */
+export const familyOf = (row: Element): Family | undefined =>
+  row.matches('#eabi_postoffice_pickup_location_div') ? cascading(row) : terminalSearch(row)

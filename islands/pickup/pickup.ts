@@ -1,0 +1,160 @@
+/**
+ * The pickup controller: one picker per page, set up once however often the checkout refreshes. WooCommerce
+ * replaces `#order_review` (and the plugin's row in it) on every `update_order_review`; the picker's element is
+ * kept and moved into each new row, so its state, the loaded points and the shopper's query survive, and there is
+ * never a second picker (Omniva #381, MakeCommerce, DPD duplicates).
+ *
+ * The picker shows only while the chosen rate is a pickup rate. Its first set-up waits 1000 ms (1500 ms after a
+ * billing country change), as the stock plugins do, so the checkout's own refresh settles first; the picker's UI
+ * (lazy/pickup-picker.tsx) loads meanwhile. The pick is remembered per carrier for the session and restored when
+ * the server has forgotten it; a billing country change drops every pick. The plugin's own field keeps the value, so the order posts what the server expects.
+ */
+import { atom } from 'nanostores'
+import { listen } from '../../src/events'
+import { loadAsset } from '../../src/loader'
+import { billingCountry, deliveryShifts, familyOf, ROW_SELECTOR, type Family } from './families'
+import type { PickerState } from './Picker'
+import type { mountPicker } from './mount-picker'
+import { chosenRate, forgetAll, isPickupRate, recall, remember, SEARCH_DEBOUNCE_MS, setupDelay } from './rules'
+import { longestWord, mergePoints, type Point } from './search'
+
+interface Data {
+  points: Point[]
+  more: boolean
+  page: number
+}
+
+const byCity = (a: Point, b: Point): number => a.city.localeCompare(b.city, 'et') || a.name.localeCompare(b.name, 'et')
+
+/** Sets the pickup picker up on the page; returns the function that re-checks the page (tests call it). */
+export function startPickup(): () => void {
+  const $state = atom<PickerState>({ points: [], more: false, busy: false, city: '' })
+  const data = new Map<string, Data>()
+  const ready = new Set<string>()
+  const restored = new Set<string>()
+  const families = new WeakMap<Element, Family | undefined>()
+  let family: Family | undefined
+  let host: HTMLElement | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let searchTimer: ReturnType<typeof setTimeout> | undefined
+  let country = billingCountry()
+  let countryChanged = false
+  let refocus = false
+  let mount: typeof mountPicker | undefined
+  let loading: Promise<typeof mountPicker | undefined> | undefined
+
+  const key = (f: Family): string => `${f.carrier}|${f.country}`
+  const set = (patch: Partial<PickerState>): void => $state.set({ ...$state.get(), ...patch })
+  const store = (f: Family, points: Point[]): Point[] => {
+    const d = data.get(key(f))!
+    d.points = mergePoints(d.points, points)
+    // The terminal-search family's pages and searches arrive in any order: keep the list by city, then name.
+    if (f.loadMore) d.points.sort(byCity)
+    if (f === family) set({ points: d.points })
+    return d.points
+  }
+
+  const actions = {
+    pick(point: Point | undefined) {
+      if (!family) return
+      family.pick(point)
+      remember(family.carrier, point)
+      set({ selected: point })
+    },
+    search(query: string) {
+      clearTimeout(searchTimer)
+      const q = query.trim()
+      const f = family
+      // Local filtering is instant; the terminal-search server adds the points not loaded yet.
+      if (q && f?.loadMore) searchTimer = setTimeout(async () => void store(f, await f.fetch(longestWord(q))), SEARCH_DEBOUNCE_MS)
+    },
+    async more() {
+      const f = family
+      const d = f && data.get(key(f))
+      if (!f?.loadMore || !d) return
+      set({ busy: true })
+      const page = await f.loadMore(d.page)
+      // A failure only resets the button: the shopper can try again.
+      if (page) {
+        d.page++
+        d.more = page.more
+        store(f, page.points)
+      }
+      if (f === family) set({ busy: false, more: d.more })
+    },
+  }
+
+  function attach(f: Family): void {
+    family = f
+    const d = data.get(key(f))!
+    store(f, f.points)
+    if (!host) {
+      host = document.createElement('div')
+      mount!(host, $state, actions)
+    }
+    for (const el of Array.from(f.slot.children) as HTMLElement[]) if (el !== host && el.tagName !== 'INPUT') el.style.display = 'none'
+    // Moving an element drops its focus: only move it into a new row.
+    if (host.parentNode !== f.slot) f.slot.appendChild(host)
+    const value = f.value()
+    const memory = recall(f.carrier)
+    let selected = value ? d.points.find((p) => p.id === value) ?? (memory?.id === value ? memory : { id: value, name: f.label() || value, city: '' }) : undefined
+    // The server forgot the pick (a new session, another method in between): restore it. Once until the server
+    // shows it again, so a server that refuses the point cannot start a loop of checkout updates.
+    if (value) restored.delete(key(f) + value)
+    else if (memory && !restored.has(key(f) + memory.id)) {
+      restored.add(key(f) + memory.id)
+      f.pick((selected = memory))
+    }
+    // A single point is chosen for the shopper (the cascading plugin's rule).
+    if (!selected && d.points.length === 1 && !d.more) f.pick((selected = d.points[0]))
+    set({ points: d.points, selected, more: d.more, busy: false, city: document.querySelector<HTMLInputElement>('#billing_city')?.value ?? '' })
+    if (refocus && (!document.activeElement || document.activeElement === document.body)) host.querySelector('input')?.focus()
+    refocus = false
+  }
+
+  /** The plugin row now on the page, when the chosen rate is a pickup rate. */
+  const current = (): [Element, Family] | undefined => {
+    const row = document.querySelector(ROW_SELECTOR)
+    if (!row || !isPickupRate(chosenRate())) return
+    // One family per row element: it is read (and its listeners added) once, however often the row is seen.
+    if (!families.has(row)) families.set(row, familyOf(row))
+    const f = families.get(row)
+    return f && [row, f]
+  }
+
+  function sync(): void {
+    const now = current()
+    if (!now) return
+    if (ready.has(key(now[1]))) return attach(now[1])
+    // The picker's UI arrives while the set-up waits; if it cannot, the plugin's own markup stays.
+    loading ??= loadAsset<typeof mountPicker>('pickup-picker').catch((error) => void console.error('[saar] pickup', error))
+    clearTimeout(timer)
+    timer = setTimeout(async () => {
+      countryChanged = false
+      if (!(mount ??= await loading)) return
+      // The checkout may have refreshed meanwhile: set up on the row there is now.
+      const f = current()?.[1]
+      if (!f || ready.has(key(f))) return sync()
+      ready.add(key(f))
+      data.set(key(f), { points: [], more: f.more, page: f.page })
+      // The cascading family lists every office at once; a failing source leaves the markup's own.
+      if (!f.loadMore) await f.fetch('').then((points) => void data.get(key(f))!.points.push(...points))
+      sync()
+    }, setupDelay(countryChanged))
+  }
+
+  listen(document.body, 'update_checkout', () => void (refocus ||= !!host?.contains(document.activeElement)))
+  listen(document.body, 'updated_checkout', sync)
+  listen(document.body, 'change', (_, event) => {
+    // DPD's home-delivery time window: saved by its own call on Divi (the plugin's workaround), then an update.
+    const shifts = event?.target as HTMLSelectElement | null
+    if (shifts?.name?.endsWith('delivery_shifts')) deliveryShifts(shifts.value)
+    if (billingCountry() === country) return
+    country = billingCountry()
+    countryChanged = true
+    forgetAll()
+  })
+  return sync
+}
+
+export { ROW_SELECTOR }

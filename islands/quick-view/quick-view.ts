@@ -1,0 +1,96 @@
+/**
+ * Flatsome's quick view, rebuilt: a click on `.quick-view[data-prod]` (a link or button in a product card; a
+ * non-empty `data-prod`) marks the trigger `processing`, POSTs admin-ajax `flatsome_quickview` with `product`, and
+ * opens the answer — the server's HTML fragment, taken only from the shop's own ajax URL, its scripts dropped — in
+ * the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
+ * A failed call (HTTP error, timeout, an answer that is no product) leaves nothing open or spinning: the mark goes,
+ * an assertive message says so, and focus stays on the trigger. Without this script the trigger is a plain link.
+ *
+ * Plugins that hook Flatsome's quick view get its events on `document`: `mfpOpen` and `flatsome_quickview` once
+ * the content is in the page, `mfpClose` when it closes.
+ */
+import { adminAjaxRaw } from '../../src/ajax'
+import { emit, listen } from '../../src/events'
+import { t } from '../../src/i18n'
+import { announce } from '../../src/live-region'
+import { quickViewFailed } from '../../src/messages'
+import { isSameOrigin } from '../../src/rest'
+import { settings } from '../../src/settings'
+import { mountPopupForms } from './forms'
+import { openPopup, type Popup } from './popup'
+import { mountSlider } from './slider'
+
+export const QUICK_VIEW_SELECTOR = '.quick-view[data-prod]'
+
+/** The product a trigger opens, or '' when it opens nothing. */
+export const productOf = (el: Element): string => (el.getAttribute('data-prod') ?? '').trim()
+
+/**
+ * The popup's content from the server's answer, or undefined when the answer is no product (empty, an error
+ * page, a PHP notice). Scripts in it are dropped, never run.
+ */
+export function quickViewContent(html: unknown, doc: Document = document): DocumentFragment | undefined {
+  if (typeof html != 'string' || !html.trim()) return undefined
+  const template = doc.createElement('template')
+  template.innerHTML = html
+  const content = template.content
+  if (!content.querySelector('.product,.product-quick-view-container')) return undefined
+  content.querySelectorAll('script').forEach((s) => s.remove())
+  return doc.importNode(content, true)
+}
+
+/** Each trigger, once: it says it opens a dialog, and one that is not a link or button gets a button's keys. */
+export function wireQuickViewTrigger(el: HTMLElement): void {
+  el.setAttribute('aria-haspopup', 'dialog')
+  if (el.matches('a[href],button,input')) return
+  el.setAttribute('role', 'button')
+  el.tabIndex = 0
+  el.addEventListener('keydown', (event) => {
+    if (event.key != 'Enter' && event.key != ' ') return
+    event.preventDefault()
+    el.click()
+  })
+}
+
+let current: Popup | undefined
+
+/** Opens the quick view of a trigger's product. Resolves once it is open or has failed. */
+export async function openQuickView(trigger: HTMLElement): Promise<void> {
+  const product = productOf(trigger)
+  if (!product) return
+  trigger.classList.add('processing')
+  trigger.setAttribute('aria-busy', 'true')
+  const result = isSameOrigin(settings().ajaxUrl)
+    ? await adminAjaxRaw<string>('flatsome_quickview', { product }, { expect: 'text', key: 'flatsome_quickview' })
+    : undefined
+  trigger.classList.remove('processing')
+  trigger.removeAttribute('aria-busy')
+  if (result && !result.ok && result.error.kind == 'aborted') return // a newer click took over
+  const content = result?.ok ? quickViewContent(result.data) : undefined
+  if (!content) {
+    announce(t(quickViewFailed), 'assertive')
+    if (trigger.isConnected) trigger.focus()
+    return
+  }
+  current?.close()
+  const popup = (current = openPopup(content, trigger))
+  const body = popup.dialog
+  const stops = [mountPopupForms(body), mountSlider(body)]
+  // Added to the cart from inside: the cart opens, so the quick view makes way.
+  stops.push(listen(document.body, 'added_to_cart', (args) => void (args[2] instanceof Element && body.contains(args[2]) && popup.close())))
+  popup.onClose(() => {
+    for (const stop of stops) stop()
+    if (current == popup) current = undefined
+    emit(document, 'mfpClose')
+  })
+  emit(document, 'mfpOpen')
+  emit(document, 'flatsome_quickview')
+}
+
+/** The delegated click: a plain click on a trigger opens its quick view (modified clicks keep the link's way). */
+export function onQuickViewClick(event: MouseEvent): void {
+  const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(QUICK_VIEW_SELECTOR)
+  if (!trigger || !productOf(trigger) || event.button > 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  if (!trigger.classList.contains('processing')) void openQuickView(trigger)
+}

@@ -1,0 +1,93 @@
+/**
+ * The quick view's gallery slider (Flatsome's `.product-gallery-slider`). Its library, swiper, is the on-demand
+ * `swiper` bundle (lazy/swiper.ts), requested when a quick view opens and set up no sooner than 300 ms after it
+ * (Flatsome's delay, once the popup has its size). Until then, or if it never arrives, the slides are a horizontal scroll-snap row.
+ * As Flatsome's: arrows, dots only for more than one image, wrap-around, no autoplay, right-to-left on RTL sites,
+ * drag threshold 15; and no slide animation under reduced motion. When the variation form shows or clears a
+ * variation (its owner swaps the first image), the slider goes back to the first slide and takes its new height.
+ */
+import { listen } from '../../src/events'
+import { t } from '../../src/i18n'
+import { loadAsset } from '../../src/loader'
+import { goToSlide, imageOfTotal, next, previous } from '../../src/messages'
+import { prefersReducedMotion } from '../../src/motion'
+
+/** Flatsome sets the quick view's slider up this long after the popup opens. */
+export const SLIDER_SETUP_MS = 300
+/** Pixels a drag must travel before the slider moves. */
+export const DRAG_THRESHOLD = 15
+
+export const SLIDER_SELECTOR = '.product-gallery-slider, .slider'
+
+export interface SliderLabels {
+  previous: string
+  next: string
+  /** Slide label with swiper's `{{index}}` and `{{slidesLength}}`. */
+  slide: string
+  /** Pagination dot label with `{{index}}`. */
+  bullet: string
+}
+
+export interface SliderOptions {
+  rtl: boolean
+  reduced: boolean
+  labels: SliderLabels
+}
+
+/** What the `swiper` bundle does with a slider. */
+export interface Slider {
+  /** Back to the first slide, at its (new) height. */
+  toFirst(): void
+  destroy(): void
+}
+export type CreateSlider = (slider: HTMLElement, options: SliderOptions) => Slider
+
+/** swiper's options for `count` slides (the bundle adds the modules and the arrow and dot elements). */
+export function swiperOptions(count: number, { reduced, labels }: SliderOptions) {
+  return {
+    rewind: count > 1,
+    autoplay: false,
+    autoHeight: true,
+    threshold: DRAG_THRESHOLD,
+    speed: reduced ? 0 : 300,
+    dots: count > 1,
+    a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next, slideLabelMessage: labels.slide, paginationBulletMessage: labels.bullet },
+  }
+}
+
+/** Whether the page reads right to left. */
+export const isRtl = (): boolean => document.documentElement.dir == 'rtl' || document.body.dir == 'rtl' || document.body.classList.contains('rtl')
+
+/** The slider's texts in the page's language. */
+export const sliderLabels = (): SliderLabels => ({
+  previous: t(previous),
+  next: t(next),
+  slide: t(imageOfTotal, { n: '{{index}}', total: '{{slidesLength}}' }),
+  bullet: t(goToSlide, { n: '{{index}}' }),
+})
+
+/**
+ * Sets up the slider in `root` 300 ms from now and follows the variation forms there. Returns the clean-up for
+ * when the popup closes (a slider not yet set up is never set up).
+ */
+export function mountSlider(root: Element): () => void {
+  const el = root.querySelector<HTMLElement>(SLIDER_SELECTOR)
+  if (!el) return () => {}
+  let slider: Slider | undefined
+  let gone = false
+  // The bundle is fetched at once; the slider is built once it is here and the popup has had its 300 ms.
+  Promise.all([loadAsset<CreateSlider>('swiper'), new Promise((resolve) => setTimeout(resolve, SLIDER_SETUP_MS))]).then(
+    ([create]) => {
+      if (!gone) slider = create(el, { rtl: isRtl(), reduced: prefersReducedMotion(), labels: sliderLabels() })
+    },
+    () => {}, // offline: the scroll-snap row stays
+  )
+  const stops = Array.from(root.querySelectorAll('form.variations_form')).flatMap((form) =>
+    ['show_variation', 'hide_variation', 'reset_image'].map((name) => listen(form, name, () => slider?.toFirst())),
+  )
+  return () => {
+    gone = true
+    for (const stop of stops) stop()
+    slider?.destroy()
+  }
+}

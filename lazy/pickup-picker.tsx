@@ -1,0 +1,5 @@
+/** The pickup picker's UI, loaded on demand by islands/pickup/pickup.ts during the set-up delay. */
+import { provide } from '../src/loader'
+import { mountPicker } from '../islands/pickup/mount-picker'
+
+provide('pickup-picker', mountPicker)

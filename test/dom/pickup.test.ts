@@ -1,0 +1,362 @@
+/**
+ * The pickup picker on both plugin families' checkout markup: set-up timing, search (local and server), keyboard
+ * picking, what the plugin's field and the calls carry, load-more, checkout refreshes (one picker, pick
+ * restored), the cascading selects, failing sources and hostile names.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import $ from 'jquery'
+import '../../lazy/pickup-picker'
+import { startPickup } from '../../islands/pickup/pickup'
+import { wireAll } from '../../src/dom'
+import { printSettings, serverMarkup, settle } from './helpers'
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const terminals = [
+  ['EE1', 'Tallinn Ülemiste Keskuse pakiautomaat', 'Tallinn', 'Suur-Sõjamäe 4', '11415', '1'],
+  ['EE2', 'Tallinn Kristiine Keskuse pakiautomaat', 'Tallinn', 'Endla 45', '10615', '0'],
+  ['EE3', 'Tartu Lõunakeskuse pakiautomaat', 'Tartu', 'Ringtee 75', '50501', '1'],
+] as const
+const items = (rows: readonly (readonly string[])[]) =>
+  [...new Set(rows.map((r) => r[2]))].map((city) => `<li class="group-pudo">${esc(city!)}</li>` + rows.filter((r) => r[2] === city).map((r) => `<li class="pudo" data-value="${r[0]}" data-cod="${r[5]}">${esc(`${r[1]}, ${r[3]}, ${r[4]}`)}</li>`).join('')).join('')
+
+const rates = (chosen: string, type = 'radio') =>
+  `<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td><ul id="shipping_method" class="woocommerce-shipping-methods">${['flat_rate:1', 'dpd_parcels', 'eabi_omniva_parcelterminal']
+    .filter((id) => type === 'radio' || id === chosen)
+    .map((id) => `<li><input type="${type}" name="shipping_method[0]" data-index="0" id="sm_${id.replace(':', '')}" value="${id}" class="shipping_method"${id === chosen ? ' checked' : ''}><label for="sm_${id.replace(':', '')}">${id}</label></li>`)
+    .join('')}</ul></td></tr>`
+
+const dpdRow = (value = '') =>
+  `<tr class="wc_shipping_dpd_terminals"><th>Vali pakiautomaat</th><td><div class="custom-dropdown" data-country="EE"><div class="selected-option" data-value="${value}">${value ? terminals.find((t) => t[0] === value)![1] : 'Vali pakiautomaat'}</div><ul class="dropdown-list"><li class="search-pudo"><input type="text" class="js--pudo-search" aria-label="Otsi"></li>${items(terminals)}<li class="load-more"><button type="button" class="button js--pudo-load-more" data-page="1">Laadi veel</button></li></ul></div><input type="hidden" name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value="${value}"></td></tr>`
+
+const eabiRow = (group = '', offices: [string, string][] = [], chosen = '') =>
+  `<tr id="eabi_postoffice_pickup_location_div"><th>Vali pakiautomaat</th><td><label class="screen-reader-text" for="eabi_postoffice_pickup_group">Maakond</label><select id="eabi_postoffice_pickup_group" name="eabi_postoffice_pickup_group" data-carrier_code="eabi_omniva_parcelterminal" data-address_id="EE"><option value="">Vali…</option><option value="1"${group === '1' ? ' selected' : ''}>Harju maakond</option><option value="2"${group === '2' ? ' selected' : ''}>Tartu maakond</option></select> <label class="screen-reader-text" for="eabi_postoffice_pickup_location">Pakiautomaat</label><select id="eabi_postoffice_pickup_location" name="eabi_postoffice_pickup_location" data-carrier_code="eabi_omniva_parcelterminal"><option value="">Vali pakiautomaat…</option>${offices.map(([v, l]) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${esc(l)}</option>`).join('')}</select></td></tr>`
+
+const review = (chosen: string, row: string, type = 'radio') =>
+  `<table class="shop_table woocommerce-checkout-review-order-table"><tfoot>${rates(chosen, type)}${row}</tfoot></table>`
+
+function checkout(chosen: string, row: string, type = 'radio') {
+  serverMarkup(`<form name="checkout" class="checkout woocommerce-checkout"><p><select id="billing_country" name="billing_country"><option value="EE" selected>Eesti</option><option value="LV">Läti</option></select><input id="billing_city" name="billing_city" value=""></p><div id="order_review">${review(chosen, row, type)}</div></form>`)
+}
+
+/** Replaces the order review as WooCommerce does after update_order_review, then fires updated_checkout. */
+function refresh(chosen: string, row: string) {
+  document.getElementById('order_review')!.innerHTML = review(chosen, row)
+  document.body.dispatchEvent(new CustomEvent('updated_checkout', { bubbles: true, detail: [{}] }))
+}
+
+type Answer = (body: URLSearchParams) => unknown
+function stubAjax(answers: Record<string, Answer>) {
+  const bodies: URLSearchParams[] = []
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    const body = new URLSearchParams(String(init.body))
+    bodies.push(body)
+    const answer = answers[body.get('action')!]
+    const value = answer ? answer(body) : { success: true }
+    return Promise.resolve(value instanceof Response ? value : new Response(JSON.stringify(value)))
+  })
+  return (action: string) => bodies.filter((b) => b.get('action') === action).map((b) => Object.fromEntries(b))
+}
+
+const combobox = () => document.querySelector<HTMLInputElement>('.saar-pickup [role=combobox]')!
+const key = (k: string) => combobox().dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
+const typeIn = (value: string) => {
+  combobox().value = value
+  combobox().dispatchEvent(new Event('input', { bubbles: true }))
+}
+const options = () => Array.from(document.querySelectorAll('.saar-pickup [role=option]')).map((o) => o.textContent)
+const groups = () => Array.from(document.querySelectorAll('.saar-pickup [role=group] > [role=presentation]')).map((g) => g.textContent)
+const option = (text: string) => Array.from(document.querySelectorAll<HTMLElement>('.saar-pickup [role=option]')).find((o) => o.textContent!.includes(text))!
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const ready = () => vi.waitFor(() => expect(combobox()).toBeTruthy(), { timeout: 2500, interval: 20 })
+const field = () => document.querySelector<HTMLInputElement>('[name=wc_shipping_dpd_parcels_terminal]')!
+const locationSelect = () => document.querySelector<HTMLSelectElement>('[name=eabi_postoffice_pickup_location]')!
+
+function start() {
+  const sync = startPickup()
+  wireAll('tr.wc_shipping_dpd_terminals, #eabi_postoffice_pickup_location_div', sync)
+}
+
+beforeEach(() => {
+  // Every test gets a fresh body, so no listener of an earlier test's picker is left on it.
+  document.body.replaceWith(document.createElement('body'))
+  sessionStorage.clear()
+  printSettings({ ajaxUrl: '/wp-admin/admin-ajax.php', antiSpam: { saar_ts: '7' }, nonces: { feAjax: 'fe-nonce' } })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('terminal-search family (DPD Baltic markup)', () => {
+  it('appears after the 1000 ms set-up, keeps the plugin field, and picks by keyboard with the calls the server expects', async () => {
+    const calls = stubAjax({ search_pudo: () => ({ terminals: items([['EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0'], ['EE99', 'Tartu <img src=x onerror=alert(1)> pakiautomaat', 'Tartu', 'Küüni 5 <b>', '51004', '1']]) }) })
+    checkout('dpd_parcels', dpdRow())
+    const updates: number[] = []
+    const started = Date.now()
+    document.body.addEventListener('update_checkout', () => updates.push(Date.now()))
+    start()
+    await wait(700)
+    expect(document.querySelector('.saar-pickup')).toBeNull() // not before the set-up delay
+    await ready()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990)
+    expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
+    expect(document.querySelector<HTMLElement>('.custom-dropdown')!.style.display).toBe('none')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(document.querySelector('.saar-pickup')!.textContent).toContain('Pakiautomaat on valimata')
+
+    typeIn('  tartu selver ')
+    await settle()
+    expect(combobox().getAttribute('aria-expanded')).toBe('false') // nothing known matches yet
+    await vi.waitFor(() => expect(options()).toEqual(['Tartu Anne Selveri pakiautomaatKalda tee 43, 50104']), { timeout: 1000 })
+    // The server is asked once, after the debounce, with the query's longest word (its match is a substring match).
+    expect(calls('search_pudo')).toEqual([{ action: 'search_pudo', q: 'selver', search_value: 'selver', saar_ts: '7' }])
+    expect(combobox().getAttribute('aria-expanded')).toBe('true')
+    expect(groups()).toEqual(['Tartu'])
+
+    typeIn('tartu')
+    await settle()
+    // Kept by city, then name, as pages and searches arrive.
+    expect(options().map((o) => o!.split(' pakiautomaat')[0])).toEqual(['Tartu <img src=x onerror=alert(1)>', 'Tartu Anne Selveri', 'Tartu Lõunakeskuse'])
+    expect(document.querySelector('.saar-pickup img, .saar-pickup b')).toBeNull() // hostile names are text
+    key('ArrowDown')
+    await settle()
+    key('ArrowDown')
+    await settle()
+    const active = combobox().getAttribute('aria-activedescendant')!
+    expect(document.getElementById(active)!.textContent).toContain('Tartu Anne Selveri')
+    key('End')
+    await settle()
+    expect(document.getElementById(combobox().getAttribute('aria-activedescendant')!)!.textContent).toContain('Lõunakeskuse')
+    key('Home')
+    await settle()
+    key('ArrowDown')
+    await settle()
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    combobox().dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true) // Enter never submits the order form
+    await settle()
+    expect(field().value).toBe('EE9')
+    expect(document.querySelector('.selected-option')!.textContent).toBe('Tartu Anne Selveri pakiautomaat')
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(combobox())
+    expect(document.querySelector('.saar-pickup')!.textContent).toContain('Tartu Anne Selveri pakiautomaat, Kalda tee 43, 50104')
+    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
+    expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'fe-nonce', saar_ts: '7' }])
+    expect(JSON.parse(sessionStorage.getItem('saar-pickup')!).dpd_parcels).toMatchObject({ id: 'EE9', name: 'Tartu Anne Selveri pakiautomaat' })
+    expect(calls('set_terminal_value')).toEqual([]) // only on Divi
+  })
+
+  it('Escape closes the list, then clears the query; clicking an option picks it', async () => {
+    stubAjax({ search_pudo: () => [] })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    expect(options()).toHaveLength(3)
+    expect(groups()).toEqual(['Tallinn', 'Tartu'])
+    typeIn('endla')
+    await settle()
+    key('Escape')
+    await settle()
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(combobox().value).toBe('endla')
+    key('Escape')
+    await settle()
+    expect(combobox().value).toBe('')
+    combobox().click()
+    await settle()
+    option('Kristiine').click()
+    await settle()
+    expect(field().value).toBe('EE2')
+  })
+
+  it('loads more pages from page 1 on, lists only active points, and resets the button when a page fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = false
+    const calls = stubAjax({
+      load_more_items: (b) =>
+        fail
+          ? new Response('oops', { status: 500 })
+          : { success: true, data: { hasMore: b.get('page') === '1', listPudos: [{ parcelshop_id: `P${b.get('page')}`, name: `Narva ${b.get('page')}`, city: 'Narva', street: 'Tallinna mnt 41', pcode: '20303', cod: '1', status: '1' }, { parcelshop_id: 'OFF', name: 'Suletud', city: 'Narva', status: '0' }] } },
+    })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    const more = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.saar-pickup button')).find((b) => /Näita rohkem|Laadin/.test(b.textContent!))
+    more()!.click()
+    await settle()
+    await vi.waitFor(() => expect(options()).toContain('Narva 1Tallinna mnt 41, 20303'))
+    expect(options()).not.toContain('Suletud')
+    expect(more()!.textContent).toBe('Näita rohkem')
+    fail = true
+    more()!.click()
+    await settle()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled())
+    expect(more()!.textContent).toBe('Näita rohkem') // the text is back, the shopper can try again
+    fail = false
+    more()!.click()
+    await vi.waitFor(() => expect(options()).toContain('Narva 2Tallinna mnt 41, 20303'))
+    expect(more()).toBeUndefined() // hasMore false
+    expect(calls('load_more_items').map((c) => c.page)).toEqual(['1', '2', '2'])
+  })
+
+  it('stays one picker through ten checkout refreshes, keeps its state, and restores the pick the server forgot', async () => {
+    stubAjax({})
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Lõunakeskuse').click()
+    await settle()
+    const picker = document.querySelector('.saar-pickup')
+    for (let i = 0; i < 10; i++) {
+      // One refresh comes back without the pick (the server forgot it): it is restored from the session.
+      refresh('dpd_parcels', dpdRow(i === 4 || i === 7 ? '' : 'EE3'))
+      expect(field().value).toBe('EE3')
+    }
+    await settle()
+    expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
+    expect(document.querySelector('.saar-pickup')).toBe(picker) // the same element, moved, not a second one
+    expect(document.querySelectorAll('#order_review .custom-dropdown')).toHaveLength(1)
+    // Another method: no picker; back again: the same picker, at once (no second set-up wait).
+    refresh('flat_rate:1', '')
+    await settle()
+    expect(picker!.isConnected).toBe(false)
+    refresh('dpd_parcels', dpdRow('EE3'))
+    await settle()
+    expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
+    expect(document.querySelector('.saar-pickup')!.textContent).toContain('Tartu Lõunakeskuse pakiautomaat')
+  })
+
+  it('ignores rates that are not pickup rates', async () => {
+    stubAjax({})
+    checkout('flat_rate:1', dpdRow())
+    start()
+    await wait(1100)
+    expect(document.querySelector('.saar-pickup')).toBeNull()
+  })
+
+  it('serves a single hidden rate input', async () => {
+    stubAjax({})
+    checkout('dpd_parcels', dpdRow(), 'hidden')
+    start()
+    await ready()
+    expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
+  })
+
+  it('drops the remembered pick and waits 1500 ms after a billing country change', async () => {
+    stubAjax({})
+    sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE1', name: 'Tallinn Ülemiste Keskuse pakiautomaat', city: 'Tallinn' } }))
+    checkout('dpd_parcels', dpdRow().replace('data-country="EE"', 'data-country="LV"'))
+    const country = document.querySelector<HTMLSelectElement>('#billing_country')!
+    start()
+    country.value = 'LV'
+    country.dispatchEvent(new Event('change', { bubbles: true }))
+    const started = Date.now()
+    expect(sessionStorage.getItem('saar-pickup')).toBe('{}')
+    refresh('dpd_parcels', dpdRow().replace('data-country="EE"', 'data-country="LV"'))
+    await wait(1200)
+    expect(document.querySelector('.saar-pickup')).toBeNull()
+    await ready()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1450)
+    expect(field().value).toBe('') // nothing restored from another country
+  })
+
+  it('calls through jQuery.ajax and fires update_checkout through jQuery when jQuery is on the page', async () => {
+    ;(globalThis as { jQuery?: unknown }).jQuery = $
+    const sent: string[] = []
+    vi.spyOn($, 'ajax').mockImplementation(((options: { data: string; complete: (x: unknown, s: string) => void }) => {
+      sent.push(new URLSearchParams(options.data).get('action')!)
+      setTimeout(() => options.complete({ status: 200, responseText: '{"success":true}' }, 'success'), 0)
+      return { abort() {} }
+    }) as never)
+    checkout('dpd_parcels', dpdRow())
+    const seen: unknown[] = []
+    $(document.body).on('update_checkout', (_e, ...args) => seen.push(args))
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    ;(document.querySelector<HTMLElement>('[role=option]')!).click()
+    await vi.waitFor(() => expect(seen).toEqual([[]]), { timeout: 1000 })
+    expect(sent).toEqual(['set_checkout_session'])
+  })
+
+  it('logs failed calls and still keeps the pick in the form', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubAjax({ set_checkout_session: () => new Response('{not json') })
+    checkout('dpd_parcels', dpdRow())
+    const updates: Event[] = []
+    document.body.addEventListener('update_checkout', (e) => updates.push(e))
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Ülemiste').click()
+    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
+    expect(errors).toHaveBeenCalled()
+    expect(field().value).toBe('EE1')
+  })
+})
+
+describe('cascading family (E-Abi markup)', () => {
+  const offices = [
+    { label: 'Tallinn Ülemiste Omniva pakiautomaat', value: '9001', group: '1', group_title: 'Harju maakond', selected: false },
+    { label: 'Maardu Maxima Omniva pakiautomaat', value: '9004', group: '1', group_title: 'Harju maakond', selected: false },
+    { label: 'Tartu Anne Selveri Omniva pakiautomaat', value: '9006', group: '2', group_title: 'Tartu maakond', selected: false },
+  ]
+
+  it('lists every office grouped, picks into both selects, saves, and clears with a clear request', async () => {
+    const calls = stubAjax({ eabi_postoffice_get_offices: () => offices })
+    checkout('eabi_omniva_parcelterminal', eabiRow())
+    const updates: Event[] = []
+    document.body.addEventListener('update_checkout', (e) => updates.push(e))
+    start()
+    await ready()
+    expect(calls('eabi_postoffice_get_offices')).toEqual([{ action: 'eabi_postoffice_get_offices', carrier_code: 'eabi_omniva_parcelterminal', group_id: '', address_id: 'EE', saar_ts: '7' }])
+    expect(locationSelect().style.display).toBe('none')
+    typeIn('tartu selver')
+    await settle()
+    expect(groups()).toEqual(['Tartu maakond'])
+    key('ArrowDown')
+    await settle()
+    key('Enter')
+    await settle()
+    expect(locationSelect().value).toBe('9006')
+    expect(document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!.value).toBe('2')
+    expect(new FormData(document.querySelector('form')!).get('eabi_postoffice_pickup_location')).toBe('9006')
+    expect(calls('eabi_postoffice_save_office')).toEqual([{ action: 'eabi_postoffice_save_office', carrier_code: 'eabi_omniva_parcelterminal', address_id: 'EE', pickup_location: '9006', saar_ts: '7' }])
+    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
+    expect(JSON.parse(sessionStorage.getItem('saar-pickup')!).eabi_omniva_parcelterminal.id).toBe('9006')
+
+    const clear = Array.from(document.querySelectorAll<HTMLButtonElement>('.saar-pickup button')).find((b) => b.textContent === 'Tühjenda pakiautomaadi valik')!
+    clear.click()
+    await settle()
+    expect(locationSelect().value).toBe('')
+    expect(calls('eabi_postoffice_save_office')[1]).toEqual({ action: 'eabi_postoffice_save_office', carrier_code: 'eabi_omniva_parcelterminal', address_id: 'EE', pickup_location: '', clear: '1', saar_ts: '7' })
+    expect(sessionStorage.getItem('saar-pickup')).toBe('{}')
+    expect(document.activeElement).toBe(combobox())
+  })
+
+  it('a failing source gives an empty list: the markup\'s own offices remain; choosing a group reloads, a single office is chosen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failing = true
+    const calls = stubAjax({ eabi_postoffice_get_offices: (b) => (failing ? new Response('', { status: 500 }) : offices.filter((o) => o.group === b.get('group_id')).slice(0, 1)) })
+    checkout('eabi_omniva_parcelterminal', eabiRow('1', [['9001', 'Tallinn Ülemiste Omniva pakiautomaat'], ['9004', 'Maardu Maxima Omniva pakiautomaat']], '9004'))
+    locationSelect().value = '9004' // happy-dom does not honour `selected` in markup set through innerHTML
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    expect(options()).toEqual(['Tallinn Ülemiste Omniva pakiautomaat', 'Maardu Maxima Omniva pakiautomaat'])
+    expect(document.querySelector('[aria-selected=true]')!.textContent).toBe('Maardu Maxima Omniva pakiautomaat')
+    failing = false
+    const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
+    group.value = '2'
+    group.dispatchEvent(new Event('change', { bubbles: true }))
+    await vi.waitFor(() => expect(locationSelect().value).toBe('9006'))
+    expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual(['', '9006'])
+    expect(calls('eabi_postoffice_get_offices').at(-1)).toMatchObject({ group_id: '2' })
+  })
+})

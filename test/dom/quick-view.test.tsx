@@ -1,0 +1,439 @@
+/**
+ * The quick view on Flatsome's listing markup, with a fake slider (`provide('swiper', …)`) and the variation island
+ * provided as its on-demand bundle: what the request carries, the trigger's mark, the dialog (label, focus, Tab,
+ * Escape, backdrop, removal), the slider's set-up and its jump back on a variation, the variation form mounted
+ * exactly once, and every failure (500, network, not a product, another origin) with its defined outcome.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { printSettings, serverMarkup, settle } from './helpers'
+import { provide } from '../../src/loader'
+import { wireAll } from '../../src/dom'
+import { emit, listen } from '../../src/events'
+import { mountVariationForm, VARIATION_FORM_SELECTOR } from '../../islands/variations/variation-form'
+import { onQuickViewClick, openQuickView, QUICK_VIEW_SELECTOR, quickViewContent, wireQuickViewTrigger } from '../../islands/quick-view/quick-view'
+import type { CreateSlider, SliderOptions } from '../../islands/quick-view/slider'
+
+const sliders: Array<{ el: HTMLElement; options: SliderOptions; toFirst: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }> = []
+const fakeSlider: CreateSlider = (el, options) => {
+  const slider = { el, options, toFirst: vi.fn(), destroy: vi.fn() }
+  sliders.push(slider)
+  return slider
+}
+
+beforeAll(() => {
+  provide('swiper', fakeSlider)
+  provide('variation-form', mountVariationForm)
+})
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const variations = [
+  { variation_id: 21, attributes: { attribute_pa_suurus: 's' }, price_html: '<span class="price">20,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/s-600.jpg', full_src: '/img/s-1200.jpg', alt: 'S' } },
+  { variation_id: 22, attributes: { attribute_pa_suurus: 'm' }, price_html: '<span class="price">22,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/m-600.jpg', full_src: '/img/m-1200.jpg', alt: 'M' } },
+]
+
+/** Flatsome's content-single-product-lightbox.php answer. */
+const fragment = (extra = '', variable = false) => `<div class="product-quick-view-container"><div class="row row-collapse mb-0 product type-product post-20" id="product-20">
+<div class="product-gallery large-6 col"><div class="product-images slider-wrapper relative woocommerce-product-gallery"><div class="slider slider-show-nav product-gallery-slider main-images mb-0">
+<div class="woocommerce-product-gallery__image slide first"><a href="/img/a-1200.jpg"><img src="/img/a-600.jpg" class="wp-post-image" alt="Särk"></a></div>
+<div class="woocommerce-product-gallery__image slide"><a href="/img/b-1200.jpg"><img src="/img/b-600.jpg" alt="Särk 2"></a></div></div></div></div>
+<div class="product-info summary large-6 col"><a class="plain" href="/toode/sark/"><h1 class="product-title product_title entry-title">Linane &lt;särk&gt;</h1></a>${extra}
+${variable ? `<form class="variations_form cart" action="" method="post" data-product_id="20" data-product_variations="${escapeAttr(JSON.stringify(variations))}">
+<table class="variations"><tbody><tr><th><label for="pa_suurus">Suurus</label></th><td><select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus"><option value="">Vali variant</option><option value="s">S</option><option value="m">M</option></select></td></tr></tbody></table>
+<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
+<button type="submit" class="single_add_to_cart_button button alt disabled" disabled>Lisa korvi</button><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>`
+  : '<form class="cart" method="post"><input type="number" class="qty" name="quantity" value="1" aria-label="Kogus"><button type="submit" name="add-to-cart" value="20">Lisa korvi</button></form>'}
+</div></div></div>`
+
+const listing = (triggers = '<a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a>') =>
+  serverMarkup(`<div class="products"><div class="product-small col product"><a href="/toode/sark/">Linane särk</a><div class="image-tools">${triggers}</div></div></div>`)
+
+interface Answer {
+  status?: number
+  body?: string
+  fail?: boolean
+  wait?: Promise<void>
+}
+function answer(reply: Answer | (() => Answer)) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const r = typeof reply == 'function' ? reply() : reply
+    await r.wait
+    if (r.fail) throw new TypeError('Failed to fetch')
+    return new Response(r.body ?? '', { status: r.status ?? 200 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The shopper's motion preference (popups are removed at once under reduced motion, which keeps tests apart). */
+const motion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }))
+
+function setUp(settings: Record<string, unknown> = {}) {
+  motion(true)
+  printSettings({ locale: 'et', ajaxUrl: '/wp-admin/admin-ajax.php', antiSpam: { hp_field: '', ts_field: '123' }, ...settings })
+  document.addEventListener('click', onQuickViewClick)
+  wireAll(QUICK_VIEW_SELECTOR, wireQuickViewTrigger)
+}
+
+const trigger = () => document.querySelector<HTMLElement>(QUICK_VIEW_SELECTOR)!
+const dialog = () => document.querySelector<HTMLElement>('.mfp-wrap .mfp-container .mfp-content > .product-lightbox.lightbox-content')
+const alertText = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 60))
+  return document.querySelector('.saar-live-region[aria-live=assertive]')?.textContent
+}
+const press = (key: string, target: Element = document.activeElement ?? document.body, shiftKey = false) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }))
+const closeAll = () => document.querySelectorAll<HTMLElement>('.mfp-close').forEach((b) => b.click())
+
+afterEach(async () => {
+  motion(true)
+  closeAll()
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  document.removeEventListener('click', onQuickViewClick)
+  document.documentElement.removeAttribute('dir')
+  document.documentElement.removeAttribute('style')
+  sliders.length = 0
+  vi.unstubAllGlobals()
+})
+
+describe('quick view trigger and request', () => {
+  it('POSTs flatsome_quickview with the product and the anti-spam fields, marking the trigger meanwhile', async () => {
+    setUp()
+    listing()
+    await settle()
+    let release!: () => void
+    const fetchMock = answer({ body: fragment(), wait: new Promise<void>((resolve) => (release = resolve)) })
+    expect(trigger().getAttribute('aria-haspopup')).toBe('dialog')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    trigger().dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    expect(trigger().classList.contains('processing')).toBe(true)
+    expect(trigger().getAttribute('aria-busy')).toBe('true')
+    // A second click while waiting sends nothing more.
+    trigger().click()
+    await settle()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/wp-admin/admin-ajax.php')
+    expect(Object.fromEntries(new URLSearchParams(String(init!.body)))).toEqual({ action: 'flatsome_quickview', product: '20', hp_field: '', ts_field: '123' })
+    expect(dialog()).toBeNull()
+
+    release()
+    await settle()
+    expect(trigger().classList.contains('processing')).toBe(false)
+    expect(trigger().hasAttribute('aria-busy')).toBe(false)
+    expect(dialog()).not.toBeNull()
+  })
+
+  it('ignores triggers without a product and modified clicks', async () => {
+    setUp()
+    listing('<a class="quick-view" data-prod=" " href="#quick-view">Kiirvaade</a>')
+    const fetchMock = answer({ body: fragment() })
+    trigger().click()
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    trigger().dispatchEvent(ctrl)
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(ctrl.defaultPrevented).toBe(false)
+  })
+
+  it('gives a trigger that is no link or button a button’s role and keys', async () => {
+    setUp()
+    listing('<span class="quick-view button" data-prod="20">Kiirvaade</span>')
+    answer({ body: fragment() })
+    await settle()
+    expect(trigger().getAttribute('role')).toBe('button')
+    expect(trigger().tabIndex).toBe(0)
+    press('Enter', trigger())
+    await settle()
+    expect(dialog()).not.toBeNull()
+  })
+
+  it('wires triggers that arrive later (brand filter results)', async () => {
+    setUp()
+    serverMarkup('<ul class="results"></ul>')
+    answer({ body: fragment() })
+    document.querySelector('.results')!.innerHTML = '<li><a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a></li>'
+    await settle()
+    expect(trigger().getAttribute('aria-haspopup')).toBe('dialog')
+    trigger().click()
+    await settle()
+    expect(dialog()).not.toBeNull()
+  })
+})
+
+describe('quick view failures', () => {
+  for (const [name, reply] of [
+    ['HTTP 500', { status: 500, body: '<p>Saidil tekkis kriitiline viga.</p>' }],
+    ['a network failure', { fail: true }],
+    ['an empty answer', { body: '  ' }],
+    ['WordPress’s "0"', { body: '0' }],
+    ['a PHP notice instead of a product', { body: '<br />\n<b>Warning</b>: injected PHP notice {"success":tr' }],
+  ] as Array<[string, Answer]>) {
+    it(`${name}: no popup, no mark, an assertive message, focus on the trigger`, async () => {
+      setUp()
+      listing()
+      answer(reply)
+      trigger().click()
+      await settle()
+      expect(dialog()).toBeNull()
+      expect(document.querySelector('.mfp-wrap, .mfp-bg')).toBeNull()
+      expect(trigger().classList.contains('processing')).toBe(false)
+      expect(document.activeElement).toBe(trigger())
+      expect(document.documentElement.style.overflow).toBe('')
+      expect(await alertText()).toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.')
+    })
+  }
+
+  it('never takes HTML from another origin', async () => {
+    setUp({ ajaxUrl: 'https://elsewhere.example/wp-admin/admin-ajax.php' })
+    listing()
+    const fetchMock = answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(dialog()).toBeNull()
+    expect(await alertText()).toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.')
+  })
+
+  it('a newer click aborts the older request; only the newer opens', async () => {
+    setUp()
+    listing('<a class="quick-view" data-prod="20" href="#a">A</a><a class="quick-view" data-prod="21" href="#b">B</a>')
+    const [a, b] = Array.from(document.querySelectorAll<HTMLElement>(QUICK_VIEW_SELECTOR)) as [HTMLElement, HTMLElement]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        String(init.body).includes('product=20')
+          ? new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+          : Promise.resolve(new Response(fragment())),
+      ),
+    )
+    a.click()
+    b.click()
+    await settle()
+    expect(document.querySelectorAll('.mfp-wrap').length).toBe(1)
+    expect(a.classList.contains('processing')).toBe(false)
+    expect(await alertText()).not.toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.')
+  })
+})
+
+describe('the popup', () => {
+  it('is a modal dialog labelled by the product title, with focus inside and the page locked', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    const box = dialog()!
+    expect(box.getAttribute('role')).toBe('dialog')
+    expect(box.getAttribute('aria-modal')).toBe('true')
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('Linane <särk>')
+    expect(box.contains(document.activeElement)).toBe(true)
+    expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-ready')).toBe(true)
+    expect(document.querySelector('.mfp-bg')).not.toBeNull()
+    const close = box.querySelector<HTMLButtonElement>('button.mfp-close')!
+    expect(close.getAttribute('aria-label')).toBe('Sulge (Esc)')
+    expect(document.documentElement.style.overflow).toBe('hidden')
+  })
+
+  it('keeps Tab inside: from the last to the first, Shift+Tab from the first to the last', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    const box = dialog()!
+    const close = box.querySelector<HTMLElement>('.mfp-close')!
+    const last = box.querySelector<HTMLElement>('form button')!
+    last.focus()
+    press('Tab')
+    expect(document.activeElement).toBe(close)
+    press('Tab', close, true)
+    expect(document.activeElement).toBe(last)
+    // Focus that lands outside comes back in.
+    document.querySelector<HTMLElement>('.product-small > a')!.focus()
+    expect(box.contains(document.activeElement)).toBe(true)
+  })
+
+  it('Escape closes it: focus back on the trigger, inert while it fades, gone after 300 ms, page unlocked', async () => {
+    setUp()
+    motion(false)
+    listing()
+    answer({ body: fragment() })
+    const closed = vi.fn()
+    listen(document, 'mfpClose', closed)
+    trigger().click()
+    await settle()
+    press('Escape')
+    expect(document.activeElement).toBe(trigger())
+    const wrap = document.querySelector<HTMLElement>('.mfp-wrap')!
+    expect(wrap.classList.contains('mfp-removing')).toBe(true)
+    expect(wrap.inert).toBe(true)
+    expect(closed).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(document.querySelector('.mfp-wrap, .mfp-bg')).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('is removed at once under reduced motion', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    await openQuickView(trigger())
+    press('Escape')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(document.querySelector('.mfp-wrap, .mfp-bg')).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('reopened while the last one fades: the page stays locked until the new one closes', async () => {
+    setUp()
+    motion(false)
+    listing()
+    answer({ body: fragment() })
+    await openQuickView(trigger())
+    press('Escape')
+    await openQuickView(trigger())
+    expect(document.querySelectorAll('.mfp-wrap').length).toBe(2) // the old one still fading
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(document.querySelectorAll('.mfp-wrap').length).toBe(1)
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    press('Escape')
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(document.querySelector('.mfp-wrap')).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('closes on a click on the backdrop, not on a click inside', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    dialog()!.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
+    document.querySelector('.mfp-container')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(true)
+  })
+
+  it('drops scripts in the answer and tells Flatsome’s listeners it opened', async () => {
+    setUp()
+    listing()
+    ;(window as { pwned?: number }).pwned = 0
+    answer({ body: fragment('<script>window.pwned = 1</script>') })
+    const opened = vi.fn()
+    listen(document, 'flatsome_quickview', opened)
+    trigger().click()
+    await settle()
+    expect(dialog()!.querySelector('script')).toBeNull()
+    expect((window as { pwned?: number }).pwned).toBe(0)
+    expect(opened).toHaveBeenCalledTimes(1)
+    expect(quickViewContent('<p>no product</p>')).toBeUndefined()
+    expect(quickViewContent(42)).toBeUndefined()
+  })
+
+  it('makes way when its own form added to the cart', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    const button = dialog()!.querySelector('form button')!
+    emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small > a'))
+    expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
+    emit(document.body, 'added_to_cart', {}, 'hash', button)
+    expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(true)
+  })
+})
+
+describe('the slider', () => {
+  it('is set up 300 ms after opening, right to left on RTL sites', async () => {
+    setUp()
+    document.documentElement.dir = 'rtl'
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    expect(sliders).toHaveLength(0)
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(sliders).toHaveLength(1)
+    expect(sliders[0]!.el.classList.contains('product-gallery-slider')).toBe(true)
+    expect(sliders[0]!.options).toMatchObject({ rtl: true, reduced: true, labels: { previous: 'Eelmine', next: 'Järgmine', slide: 'Pilt {{index}}/{{slidesLength}}' } })
+  })
+
+  it('is never set up when the popup closed first, and is destroyed on close', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment() })
+    trigger().click()
+    await settle()
+    press('Escape')
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(sliders).toHaveLength(0)
+
+    await openQuickView(trigger())
+    await new Promise((resolve) => setTimeout(resolve, 320))
+    expect(sliders).toHaveLength(1)
+    press('Escape')
+    expect(sliders[0]!.destroy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the variation form inside', () => {
+  it('is mounted here when no other script claims it; a chosen variation takes the first slide and the slider jumps there', async () => {
+    setUp()
+    listing()
+    answer({ body: fragment('', true) })
+    trigger().click()
+    await settle()
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    const box = dialog()!
+    const button = box.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
+    expect(button.disabled).toBe(false) // the island took over: disabled by class, still focusable
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    const select = box.querySelector<HTMLSelectElement>('#pa_suurus')!
+    select.value = 's'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    const first = box.querySelector('.product-gallery-slider > :first-child')!
+    expect(first.querySelector('img')!.getAttribute('src')).toBe('/img/s-600.jpg')
+    expect(first.querySelector('a')!.getAttribute('href')).toBe('/img/s-1200.jpg')
+    expect(sliders[0]!.toFirst).toHaveBeenCalled()
+    sliders[0]!.toFirst.mockClear()
+    select.value = ''
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(first.querySelector('img')!.getAttribute('src')).toBe('/img/a-600.jpg')
+    expect(sliders[0]!.toFirst).toHaveBeenCalled()
+  })
+
+  it('is left to the product script when that is on the page: mounted once', async () => {
+    setUp()
+    // The product script's own wiring, as entries/product.ts does it.
+    wireAll<HTMLFormElement>(VARIATION_FORM_SELECTOR, (form) => void mountVariationForm(form))
+    listing()
+    answer({ body: fragment('', true) })
+    const ready = vi.fn()
+    document.addEventListener('wc_variation_form', ready)
+    trigger().click()
+    await settle()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    document.removeEventListener('wc_variation_form', ready)
+    expect(ready).toHaveBeenCalledTimes(1)
+  })
+
+  it('is handed to WooCommerce’s own variation script when the shop still runs it', async () => {
+    const calls: Element[] = []
+    const $ = Object.assign(
+      (el: Element) => ({ wc_variation_form: () => void calls.push(el), on() {}, off() {}, trigger() {}, triggerHandler() {} }),
+      { fn: { wc_variation_form() {} } },
+    )
+    ;(globalThis as { jQuery?: unknown }).jQuery = $
+    setUp()
+    listing()
+    answer({ body: fragment('', true) })
+    await openQuickView(trigger())
+    expect(calls).toEqual([dialog()!.querySelector('form.variations_form')])
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Not also mounted by Saar: the server's disabled button is as WooCommerce's script would find it.
+    expect(dialog()!.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.disabled).toBe(true)
+  })
+})
