@@ -6,6 +6,9 @@
  * 3. Main-thread time Chromium spends on Saar's scripts on each page type: the DevTools protocol's ScriptDuration
  *    for a load with Saar, minus the same page with Saar's scripts blocked; the median of several loads.
  *
+ * 4. zxcvbn requests around the first focus of a password field; the variation form's select change → updated DOM
+ *    at 10 to 5,000 variations; a quick view's click → open dialog (focus inside), → variation form ready, → slider set up.
+ *
  * Options: BENCH_RUNS (default 7) loads per page and mode; BENCH_CPU (default 4) CPU throttling rate.
  */
 import { existsSync } from 'node:fs'
@@ -32,7 +35,8 @@ export const PAGE_TYPES: Record<string, string> = {
   'product (many variations)': '/toode/linane-sark/',
   brands: '/brandid/',
   cart: '/ostukorv/',
-  checkout: '/kassa/',
+  // Checkout sends an empty cart back to the cart page, as WooCommerce does: put a product in first.
+  checkout: '/kassa/?add-to-cart=101',
   account: '/minu-konto/',
   post: '/blogi/villaste-riiete-hooldus/',
 }
@@ -59,6 +63,20 @@ function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |'
   return [line(head), '|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|', ...rows.map(line)].join('\n')
+}
+
+/** The HTML a browser ends up with at `url`: redirects followed with the cookies they set (the visitor's cart). */
+async function pageHtml(url: string): Promise<string> {
+  let cookie = ''
+  for (let hops = 0; hops < 5; hops++) {
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie } })
+    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    if (set) cookie = cookie ? `${cookie}; ${set}` : set
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || !location) return response.text()
+    url = new URL(location, url).href
+  }
+  throw new Error(`too many redirects at ${url}`)
 }
 
 /** Milliseconds of script execution for one load of `url`, with Saar's scripts allowed or blocked. */
@@ -141,6 +159,50 @@ async function zxcvbnOnFocus(browser: Browser, shopUrl: string, file: string): P
   return [before, requests]
 }
 
+/** Runs in the page: clicks the quick view of product `id` and resolves with the milliseconds to each stage. */
+const quickViewInPage = `function (id) {
+  return new Promise(function (resolve) {
+    var times = {}
+    var t0 = performance.now()
+    var check = function () {
+      var dialog = document.querySelector('.saar-quick-view [role=dialog]')
+      if (!dialog) return
+      var now = performance.now() - t0
+      if (times.open == null && dialog.contains(document.activeElement)) times.open = now
+      var form = dialog.querySelector('form.variations_form')
+      if (times.form == null && (!form || form.querySelector('.single_add_to_cart_button[aria-disabled]'))) times.form = now
+      if (times.slider == null && dialog.querySelector('.swiper-initialized')) times.slider = now
+      if (times.open != null && times.form != null && times.slider != null) done()
+    }
+    var observer = new MutationObserver(check)
+    var timer = setTimeout(function () { done() }, 10000)
+    function done() { observer.disconnect(); clearTimeout(timer); resolve(times) }
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+    document.querySelector('.quick-view[data-prod="' + id + '"]').click()
+  })
+}`
+
+interface QuickViewTimes {
+  open?: number
+  form?: number
+  slider?: number
+}
+
+/** Medians, over fresh (cold-cache) loads of the shop listing, of a quick view's stages for product `id`. */
+async function quickViewTimes(browser: Browser, shopUrl: string, id: number): Promise<Required<QuickViewTimes>> {
+  const runs: QuickViewTimes[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    if (CPU > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU })
+    await page.goto(`${shopUrl}/pood/`, { waitUntil: 'networkidle' })
+    runs.push((await page.evaluate(`(${quickViewInPage})(${id})`)) as QuickViewTimes)
+    await context.close()
+  }
+  const stage = (key: keyof QuickViewTimes) => median(runs.map((r) => r[key] ?? NaN))
+  return { open: stage('open'), form: stage('form'), slider: stage('slider') }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(dist, 'manifest.json'))) await buildAll(dist)
   const manifest = JSON.parse(await readFile(path.join(dist, 'manifest.json'), 'utf8')) as Manifest
@@ -161,7 +223,7 @@ async function main(): Promise<void> {
     const rows: string[][] = []
     for (const [type, url] of Object.entries(PAGE_TYPES)) {
       // The scripts the page really loads, read from its markup.
-      const html = await (await fetch(shop.url + url)).text()
+      const html = await pageHtml(shop.url + url)
       const loaded = Object.entries(manifest).filter(([, e]) => html.includes(`/dist/${e.file}" defer`)).map(([n]) => n)
       const total = loaded.reduce((sum, n) => ({ gzip: sum.gzip + sizes[n]!.gzip, brotli: sum.brotli + sizes[n]!.brotli }), { gzip: 0, brotli: 0 })
       const withSaar: number[] = []
@@ -181,6 +243,14 @@ async function main(): Promise<void> {
       const [before, after] = await zxcvbnOnFocus(browser, shop.url, manifest.zxcvbn.file)
       console.log(`\nzxcvbn on /minu-konto/: ${before} request(s) before a password field is focused, ${after} after the first focus.`)
     }
+
+    const quickViewRows: string[][] = []
+    for (const [label, id] of [['simple (101)', 101], ['variable (102)', 102]] as const) {
+      const q = await quickViewTimes(browser, shop.url, id)
+      quickViewRows.push([label, q.open.toFixed(1), q.form.toFixed(1), q.slider.toFixed(1)])
+    }
+    console.log(`\nQuick view on /pood/: ms from the click (first quick view of a fresh visit; the request, the on-demand bundles and Flatsome's 300 ms slider delay included; ${CPU}x CPU throttling, median of ${RUNS}):\n`)
+    console.log(table(['product', 'dialog open, focus inside', 'variation form ready', 'slider set up'], quickViewRows))
 
     const variationRows: string[][] = []
     for (const count of [10, 100, 1000, 5000]) variationRows.push([String(count), (await variationChangeTime(browser, manifest, count)).toFixed(2)])
