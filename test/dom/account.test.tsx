@@ -345,6 +345,7 @@ describe('social login buttons', () => {
   })
 
   it('disables refused providers beside the notice when the settings say so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false })
     mountButtons({ webviewButtons: 'disable', webviewProviders: ['google'] }, iosFacebook)
     const google = link('google')!
     const notice = document.querySelector('.nsl-webview-notice')!
@@ -353,7 +354,7 @@ describe('social login buttons', () => {
     const open = vi.spyOn(window, 'open')
     expect(click(google).defaultPrevented).toBe(true)
     expect(open).not.toHaveBeenCalled()
-    await new Promise((r) => setTimeout(r, 80))
+    await vi.advanceTimersByTimeAsync(50) // the live region's text arrives in a later task
     expect(document.querySelector('[role=alert]')?.textContent).toBe('Valitud teenusepakkuja ei toeta rakendusesiseseid brausereid!')
   })
 })

@@ -2,13 +2,16 @@
  * The pickup picker on both plugin families' checkout markup: set-up timing, search (local and server), keyboard
  * picking, what the plugin's field and the calls carry, load-more, checkout refreshes (one picker, pick
  * restored), the cascading selects, failing sources and hostile names.
+ *
+ * The clock is fake: the set-up delays, the search debounce and the delay before the checkout update are checked
+ * by moving it to just before and exactly onto each boundary, never by waiting.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import '../../lazy/pickup-picker'
 import { startPickup } from '../../islands/pickup/pickup'
 import { wireAll } from '../../src/dom'
-import { printSettings, serverMarkup, settle } from './helpers'
+import { printSettings, serverMarkup } from './helpers'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const terminals = [
@@ -66,8 +69,28 @@ const typeIn = (value: string) => {
 const options = () => Array.from(document.querySelectorAll('.saar-pickup [role=option]')).map((o) => o.textContent)
 const groups = () => Array.from(document.querySelectorAll('.saar-pickup [role=group] > [role=presentation]')).map((g) => g.textContent)
 const option = (text: string) => Array.from(document.querySelectorAll<HTMLElement>('.saar-pickup [role=option]')).find((o) => o.textContent!.includes(text))!
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const ready = () => vi.waitFor(() => expect(combobox()).toBeTruthy(), { timeout: 2500, interval: 20 })
+// Taken before the clock is faked: a real turn of the event loop lets React 19's scheduler (which kept the real
+// setImmediate) and response bodies finish, without moving the fake clock.
+const realTimeout = globalThis.setTimeout
+/** Runs what is due now — promises, renders, timers at the current fake time — without moving the clock. */
+async function flush() {
+  for (let i = 0; i < 4; i++) {
+    await vi.advanceTimersByTimeAsync(0)
+    await new Promise((r) => realTimeout(r, 0))
+  }
+}
+/** Moves the fake clock on by `ms`, running every timer due on the way, then flushes. */
+async function elapse(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms)
+  await flush()
+}
+/** Lets the islands render and their effects run (preact runs effects after a frame): 50 ms of fake time. */
+const settle = () => elapse(50)
+/** The picker after its 1000 ms set-up. */
+async function ready() {
+  await elapse(1000)
+  expect(combobox()).toBeTruthy()
+}
 const field = () => document.querySelector<HTMLInputElement>('[name=wc_shipping_dpd_parcels_terminal]')!
 const locationSelect = () => document.querySelector<HTMLSelectElement>('[name=eabi_postoffice_pickup_location]')!
 
@@ -77,6 +100,7 @@ function start() {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false })
   // Every test gets a fresh body, so no listener of an earlier test's picker is left on it.
   document.body.replaceWith(document.createElement('body'))
   sessionStorage.clear()
@@ -85,28 +109,32 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('terminal-search family (DPD Baltic markup)', () => {
-  it('appears after the 1000 ms set-up, keeps the plugin field, and picks by keyboard with the calls the server expects', async () => {
+  it('appears exactly at the 1000 ms set-up, keeps the plugin field, and picks by keyboard with the calls the server expects', async () => {
     const calls = stubAjax({ search_pudo: () => ({ terminals: items([['EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0'], ['EE99', 'Tartu <img src=x onerror=alert(1)> pakiautomaat', 'Tartu', 'Küüni 5 <b>', '51004', '1']]) }) })
     checkout('dpd_parcels', dpdRow())
-    const updates: number[] = []
-    const started = Date.now()
-    document.body.addEventListener('update_checkout', () => updates.push(Date.now()))
+    let updates = 0
+    document.body.addEventListener('update_checkout', () => updates++)
     start()
-    await wait(700)
+    await elapse(999)
     expect(document.querySelector('.saar-pickup')).toBeNull() // not before the set-up delay
-    await ready()
-    expect(Date.now() - started).toBeGreaterThanOrEqual(990)
+    await elapse(1)
     expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
     expect(document.querySelector<HTMLElement>('.custom-dropdown')!.style.display).toBe('none')
     expect(combobox().getAttribute('aria-expanded')).toBe('false')
     expect(document.querySelector('.saar-pickup')!.textContent).toContain('Pakiautomaat on valimata')
 
-    typeIn('  tartu selver ')
-    await settle()
+    // Keystrokes in quick succession: the server is asked once, 100 ms after the last one.
+    for (const value of ['t', 'ta', 'tartu', 'tartu sel', '  tartu selver ']) {
+      typeIn(value)
+      await elapse(30)
+    }
     expect(combobox().getAttribute('aria-expanded')).toBe('false') // nothing known matches yet
-    await vi.waitFor(() => expect(options()).toEqual(['Tartu Anne Selveri pakiautomaatKalda tee 43, 50104']), { timeout: 1000 })
-    // The server is asked once, after the debounce, with the query's longest word (its match is a substring match).
+    await elapse(69)
+    expect(calls('search_pudo')).toEqual([])
+    await elapse(1)
+    // Asked with the query's longest word (the server's match is a substring match).
     expect(calls('search_pudo')).toEqual([{ action: 'search_pudo', q: 'selver', search_value: 'selver', saar_ts: '7' }])
+    expect(options()).toEqual(['Tartu Anne Selveri pakiautomaatKalda tee 43, 50104'])
     expect(combobox().getAttribute('aria-expanded')).toBe('true')
     expect(groups()).toEqual(['Tartu'])
 
@@ -116,29 +144,33 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(options().map((o) => o!.split(' pakiautomaat')[0])).toEqual(['Tartu <img src=x onerror=alert(1)>', 'Tartu Anne Selveri', 'Tartu Lõunakeskuse'])
     expect(document.querySelector('.saar-pickup img, .saar-pickup b')).toBeNull() // hostile names are text
     key('ArrowDown')
-    await settle()
+    await flush()
     key('ArrowDown')
-    await settle()
+    await flush()
     const active = combobox().getAttribute('aria-activedescendant')!
     expect(document.getElementById(active)!.textContent).toContain('Tartu Anne Selveri')
     key('End')
-    await settle()
+    await flush()
     expect(document.getElementById(combobox().getAttribute('aria-activedescendant')!)!.textContent).toContain('Lõunakeskuse')
     key('Home')
-    await settle()
+    await flush()
     key('ArrowDown')
-    await settle()
+    await flush()
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
     combobox().dispatchEvent(enter)
     expect(enter.defaultPrevented).toBe(true) // Enter never submits the order form
-    await settle()
+    await flush()
     expect(field().value).toBe('EE9')
     expect(document.querySelector('.selected-option')!.textContent).toBe('Tartu Anne Selveri pakiautomaat')
     expect(combobox().getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(combobox())
     expect(document.querySelector('.saar-pickup')!.textContent).toContain('Tartu Anne Selveri pakiautomaat, Kalda tee 43, 50104')
-    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
     expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'fe-nonce', saar_ts: '7' }])
+    // The checkout updates 300 ms after set_checkout_session has answered.
+    await elapse(299)
+    expect(updates).toBe(0)
+    await elapse(1)
+    expect(updates).toBe(1)
     expect(JSON.parse(sessionStorage.getItem('saar-pickup')!).dpd_parcels).toMatchObject({ id: 'EE9', name: 'Tartu Anne Selveri pakiautomaat' })
     expect(calls('set_terminal_value')).toEqual([]) // only on Divi
   })
@@ -185,17 +217,18 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     const more = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.saar-pickup button')).find((b) => /Näita rohkem|Laadin/.test(b.textContent!))
     more()!.click()
     await settle()
-    await vi.waitFor(() => expect(options()).toContain('Narva 1Tallinna mnt 41, 20303'))
+    expect(options()).toContain('Narva 1Tallinna mnt 41, 20303')
     expect(options()).not.toContain('Suletud')
     expect(more()!.textContent).toBe('Näita rohkem')
     fail = true
     more()!.click()
     await settle()
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled())
+    expect(errors).toHaveBeenCalled()
     expect(more()!.textContent).toBe('Näita rohkem') // the text is back, the shopper can try again
     fail = false
     more()!.click()
-    await vi.waitFor(() => expect(options()).toContain('Narva 2Tallinna mnt 41, 20303'))
+    await settle()
+    expect(options()).toContain('Narva 2Tallinna mnt 41, 20303')
     expect(more()).toBeUndefined() // hasMore false
     expect(calls('load_more_items').map((c) => c.page)).toEqual(['1', '2', '2'])
   })
@@ -233,7 +266,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     stubAjax({})
     checkout('flat_rate:1', dpdRow())
     start()
-    await wait(1100)
+    await elapse(5000)
     expect(document.querySelector('.saar-pickup')).toBeNull()
   })
 
@@ -253,13 +286,12 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     start()
     country.value = 'LV'
     country.dispatchEvent(new Event('change', { bubbles: true }))
-    const started = Date.now()
     expect(sessionStorage.getItem('saar-pickup')).toBe('{}')
     refresh('dpd_parcels', dpdRow().replace('data-country="EE"', 'data-country="LV"'))
-    await wait(1200)
+    await elapse(1499)
     expect(document.querySelector('.saar-pickup')).toBeNull()
-    await ready()
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1450)
+    await elapse(1)
+    expect(combobox()).toBeTruthy()
     expect(field().value).toBe('') // nothing restored from another country
   })
 
@@ -279,7 +311,8 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     combobox().click()
     await settle()
     ;(document.querySelector<HTMLElement>('[role=option]')!).click()
-    await vi.waitFor(() => expect(seen).toEqual([[]]), { timeout: 1000 })
+    await elapse(300)
+    expect(seen).toEqual([[]])
     expect(sent).toEqual(['set_checkout_session'])
   })
 
@@ -294,7 +327,8 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     combobox().click()
     await settle()
     option('Ülemiste').click()
-    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
+    await elapse(300)
+    expect(updates).toHaveLength(1)
     expect(errors).toHaveBeenCalled()
     expect(field().value).toBe('EE1')
   })
@@ -327,7 +361,8 @@ describe('cascading family (E-Abi markup)', () => {
     expect(document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!.value).toBe('2')
     expect(new FormData(document.querySelector('form')!).get('eabi_postoffice_pickup_location')).toBe('9006')
     expect(calls('eabi_postoffice_save_office')).toEqual([{ action: 'eabi_postoffice_save_office', carrier_code: 'eabi_omniva_parcelterminal', address_id: 'EE', pickup_location: '9006', saar_ts: '7' }])
-    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 1000 })
+    await elapse(300)
+    expect(updates).toHaveLength(1)
     expect(JSON.parse(sessionStorage.getItem('saar-pickup')!).eabi_omniva_parcelterminal.id).toBe('9006')
 
     const clear = Array.from(document.querySelectorAll<HTMLButtonElement>('.saar-pickup button')).find((b) => b.textContent === 'Tühjenda pakiautomaadi valik')!
@@ -355,7 +390,8 @@ describe('cascading family (E-Abi markup)', () => {
     const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
     group.value = '2'
     group.dispatchEvent(new Event('change', { bubbles: true }))
-    await vi.waitFor(() => expect(locationSelect().value).toBe('9006'))
+    await settle()
+    expect(locationSelect().value).toBe('9006')
     expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual(['', '9006'])
     expect(calls('eabi_postoffice_get_offices').at(-1)).toMatchObject({ group_id: '2' })
   })
