@@ -9,6 +9,7 @@ import { md5, antiSpamFields, nonces, nonce, nonceActions } from './visitors'
 import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'
+import { isEditor } from './pages/editor'
 
 type Dict = Record<string, unknown>
 
@@ -80,7 +81,7 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariabl
       theme: { version: '3.14.3' }, ajaxurl: ajaxUrl, rtl: ctx.rtl, sticky_height: 70, stickyHeaderHeight: 0, scrollPaddingTop: 0,
       assets_url: '/wp-content/themes/flatsome/assets/js/',
       lightbox: { close_markup: '<button title="Sulge (Esc)" type="button" class="mfp-close"><svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="2"/></svg></button>', close_btn_inside: false },
-      user: { can_edit_pages: false },
+      user: { can_edit_pages: isEditor(ctx) },
       i18n: { mainMenu: 'Peamenüü', toggleButton: 'Lülita' },
       options: { cookie_notice_version: '1', swatches_layout: false, swatches_disable_deselect: false, swatches_box_select_event: false, swatches_box_behavior_selected: false, swatches_box_update_urls: '1', swatches_box_reset: false, swatches_box_reset_limited: false, swatches_box_reset_extent: false, swatches_box_reset_time: 300, search_result_latency: '0', header_nav_vertical_fly_out_frontpage: 1 },
       is_mini_cart_reveal: false,

@@ -11,6 +11,8 @@ import { lazyAssets, readManifest, scriptsForPage, scriptUrls } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './pages/product-form'
+import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './pages/tracking'
+import { flatsomeBlock } from './pages/editor'
 
 export interface PageOptions {
   pageType: PageType
@@ -82,10 +84,13 @@ function comingSoonBanner(ctx: RequestContext): Html {
   return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container"><a class="woocommerce-site-status-badge-live-link" href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">Halda saidi nähtavust</a><div class="woocommerce-coming-soon-banner">See pood on „varsti tulekul“ režiimis ja nähtav ainult sisseloginud administraatoritele.</div><a href="#" role="button" class="coming-soon-footer-banner-dismiss" aria-label="Sulge bänner" data-rest-url="/wp-json/wp/v2/users/1" data-nonce="${nonce(ctx.visitor, nonceActions.dismissBanner)}">×</a></div>`
 }
 
+/** The Flatsome block ([block id="jaluse-info"]) the footer shows: content editors can edit (editor.ts). */
+const footerBlock = { id: 901, title: 'Jaluse info', content: html`<p class="footer-block-info">Kuressaare, Tallinna 1 · E–R 10–18</p>` }
+
 function footer(ctx: RequestContext): Html {
   return html`<footer id="footer" class="footer-wrapper"><div class="absolute-footer dark medium-text-center small-text-center"><div class="container clearfix">
 <nav class="footer-secondary pull-right" aria-label="Jaluse menüü"><ul class="links footer-nav uppercase nav"><li><a href="${accountUrl}">Minu konto</a></li><li><a href="${cartUrl}">Ostukorv</a></li><li><a href="${checkoutUrl}">Kassa</a></li><li><a href="/blogi/saunakultuur/">Saunakultuur</a></li></ul></nav>
-<div class="footer-primary pull-left"><div class="copyright-footer">© 2025 ${site.title}</div></div>
+<div class="footer-primary pull-left"><div class="copyright-footer">© 2025 ${site.title}</div>${flatsomeBlock(ctx, footerBlock)}</div>
 </div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles">↑</a></footer>`
 }
 
@@ -98,17 +103,18 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
   const manifest = readManifest(ctx.config.distDir, ctx.config.quiet)
   const scripts = scriptUrls(manifest, scriptsForPage(page.pageType))
   const settings = settingsJson(ctx, page.pageType, lazyAssets(manifest))
+  const tracked: TrackedPage = { pageType: page.pageType, title: page.title, bodyClass: page.bodyClass, content: page.content.value }
   const bodyClass = [page.bodyClass, 'theme-flatsome', 'woocommerce-js', 'woocommerce-demo-store', 'lightbox', 'nav-dropdown-has-arrow', ctx.user ? 'logged-in' : '', ctx.rtl ? 'rtl' : '']
     .filter(Boolean)
     .join(' ')
-  return html`<!DOCTYPE html>
+  const out = html`<!DOCTYPE html>
 <html lang="${ctx.lang}"${ctx.rtl ? raw(' dir="rtl"') : ''} class="loading-site no-js">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
 <style id="saar-stand-in-css">${raw(css)}</style>
-${settingsScript(settings)}${stockGlobals(ctx, page.pageType, !!page.variableForm)}${
+${settingsScript(settings)}${stockGlobals(ctx, page.pageType, !!page.variableForm)}${trackingHead(ctx, tracked)}${
     ctx.jquery ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
   }</head>
 <body class="${bodyClass}">
@@ -121,9 +127,11 @@ ${page.content}
 ${footer(ctx)}
 </div>
 ${storeNotice()}
-${page.variableForm ? variationTemplates() : ''}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
+  // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.
+  return page.pageType === 'checkout' ? out.replace('<wc-order-attribution-inputs></wc-order-attribution-inputs>', () => checkoutTrackingInputs().value) : out
 }
 
 /**

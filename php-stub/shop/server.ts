@@ -24,6 +24,7 @@ import { cartPage } from './pages/cart'
 import { checkoutPage, orderReceivedPage } from './pages/checkout'
 import { notFoundPage, postPage } from './pages/post'
 import { productPage } from './pages/product'
+import { captionFile, captionHeaders } from './pages/media'
 import { shopPage } from './pages/shop'
 import { badNonce, cookie, htmlReply, json, redirect, restBadNonce, spam, text, type Reply } from './reply'
 import { createThirdPartyServer, clearRecorded, recordedRequests } from './third-party'
@@ -173,7 +174,7 @@ function socialLogin(ctx: RequestContext): Reply {
   return reply
 }
 
-/** Static files: Saar's dist, jQuery, generated images. */
+/** Static files: Saar's dist, jQuery, generated images, caption tracks. */
 async function serveStatic(url: URL, distDir: string): Promise<Reply | undefined> {
   if (url.pathname.startsWith('/wp-content/plugins/saar/dist/')) {
     const rel = decodeURIComponent(url.pathname.slice('/wp-content/plugins/saar/dist/'.length))
@@ -199,6 +200,8 @@ async function serveStatic(url: URL, distDir: string): Promise<Reply | undefined
     const label = image.key.startsWith('avatar-') ? 'Avatar' : productLabel(image.key)
     return { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }, body: renderSvg(image.key, image.width, image.height, label) }
   }
+  const caption = /^\/wp-content\/uploads\/[\w/-]+\.vtt$/.test(url.pathname) ? captionFile(url.pathname) : undefined
+  if (caption) return { status: 200, headers: captionHeaders, body: caption }
   if (url.pathname === '/favicon.ico') return { status: 204, headers: {}, body: '' }
   return undefined
 }

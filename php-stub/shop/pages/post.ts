@@ -1,11 +1,13 @@
 /**
  * A blog post (`/blogi/<slug>/`) with threaded comments in WordPress's markup (`ol.comment-list`, reply links with
- * the data comment-reply.js reads) and the comment form (`#respond`, `#commentform`, `#comment_parent`).
+ * the data comment-reply.js reads) and the comment form (`#respond`, `#commentform`, `#comment_parent`). A post
+ * may embed a video (media.ts).
  */
 import { html, raw, type Html } from '../html'
 import { estonianDate } from '../format'
 import { postLink, type Comment, type Post } from '../catalogue'
 import { noticesWrapper } from './notices'
+import { videoBlock } from './media'
 import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
 
@@ -22,7 +24,7 @@ export function postPage(ctx: RequestContext, post: Post): PageOptions {
   const top = post.comments.filter((c) => c.parent === 0)
   const count = post.comments.length
   const content = html`<div class="page-wrapper"><div class="container">${noticesWrapper(ctx.visitor.notices.splice(0))}
-<article id="post-${post.id}" class="post-${post.id} post type-post status-publish format-standard hentry category-blogi"><header class="entry-header"><h1 class="entry-title">${post.title}</h1><div class="entry-meta"><time class="entry-date published" datetime="${post.date}T09:00:00+00:00">${estonianDate(post.date)}</time> · ${post.author}</div></header><div class="entry-content single-page">${post.content.map((p) => html`<p>${p}</p>`)}</div></article>
+<article id="post-${post.id}" class="post-${post.id} post type-post status-publish format-standard hentry category-blogi"><header class="entry-header"><h1 class="entry-title">${post.title}</h1><div class="entry-meta"><time class="entry-date published" datetime="${post.date}T09:00:00+00:00">${estonianDate(post.date)}</time> · ${post.author}</div></header><div class="entry-content single-page">${post.content.map((p) => html`<p>${p}</p>`)}${videoBlock(post)}</div></article>
 <div id="comments" class="comments-area">${count ? html`<h2 class="comments-title">${count} ${count === 1 ? 'kommentaar' : 'kommentaari'} teemale „${post.title}“</h2><ol class="comment-list">${top.map((c, i) => commentItem(post, c, 1, i))}</ol>` : ''}
 <div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">Lisa kommentaar <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postLink(post)}#respond" style="display:none;">Tühista vastus</a></small></h3>
 <form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate><p class="comment-notes"><span id="email-notes">Sinu e-posti aadressi ei avaldata.</span> <span class="required-field-message">Nõutud väljad on märgitud <span class="required">*</span></span></p>
