@@ -196,13 +196,41 @@ describe('plugins', () => {
     expect([...brands.querySelectorAll('.wb-allview-title')].map((h) => h.id)).toEqual(expect.arrayContaining(['M', '7'.replace('7', '123')]))
     const products = await (await v.post(ajax, [['action', 'pw_brand_fetch_products'], ['pw_woob_brand[]', 'hiiu-vill']])).text()
     expect(products).toContain('quick-view')
-    const recent = (await (await v.post(ajax, { action: 'woonotification_get_product' })).json()) as { title: string; city: string }[]
+    const recent = (await (await v.post(ajax, { action: 'woonotification_get_product', nonce: v.nonce('notification') })).json()) as { title: string; city: string }[]
     expect(Buffer.from(recent[0]!.city, 'base64').toString()).toBe('Tartu')
     const pbid = (await (await v.fetch(`${ajax}?action=pys_get_pbid`)).json()) as { data: { pbid: string } }
     expect(pbid.data.pbid).toMatch(/^[a-f0-9]{64}$/)
     const filters = (await (await v.fetch(`${ajax}?action=pys_get_gdpr_filters_values`)).json()) as { data: Record<string, boolean> }
     expect(filters.data.facebook_disabled_by_api).toBe(false)
     expect((await v.post(ajax, { action: 'pys_api_event', event: 'AddToCart', ajax_event: v.nonce('ajaxEvent') })).status).toBe(200)
+  })
+
+  it('notification: checks the nonce the page prints, narrows by viwn_pd_id or viwn_category_name', async () => {
+    const v = await newVisitor('/toode/villased-sokid/')
+    const page = await v.page('/toode/villased-sokid/')
+    const printed = /var _woocommerce_notification_params = (\{.*?\});/.exec(page.html)![1]!
+    const nonce = (JSON.parse(printed) as { nonce: string }).nonce
+    const ask = async (fields: Record<string, string>) => v.post(ajax, { action: 'woonotification_get_product', ...fields })
+    expect([(await ask({})).status, await (await ask({ nonce: 'wrong' })).text()]).toEqual([403, '-1'])
+    const one = (await (await ask({ nonce, viwn_pd_id: '101' })).json()) as { title: string }[]
+    expect(one.map((p) => p.title)).toEqual(['Villased sokid'])
+    const titles = async (fields: Record<string, string>) => ((await (await ask({ nonce, ...fields })).json()) as { title: string; url: string }[])
+    const home = await titles({ viwn_category_name: 'Kodu' })
+    expect(home.length).toBeGreaterThan(0)
+    expect(home.map((p) => p.title)).not.toEqual((await titles({})).map((p) => p.title))
+    for (const p of home) expect((await v.page(new URL(p.url).pathname)).doc.querySelector('.woocommerce-breadcrumb')!.textContent).toContain('Kodu')
+    expect((await titles({ viwn_category_name: 'kodu' })).map((p) => p.title)).toEqual(home.map((p) => p.title))
+    expect(await titles({ viwn_category_name: 'pole-sellist' })).toEqual([])
+  })
+
+  it("live search answers 'No results' on English pages, 'Tulemusi ei leitud' on Estonian ones", async () => {
+    const v = await newVisitor()
+    const empty = async (path: string, referer?: string) =>
+      ((await (await v.fetch(path, referer ? { headers: { Referer: referer } } : {})).json()) as { suggestions: { id: number; value: string }[] }).suggestions
+    expect(await empty(`${ajax}?action=flatsome_ajax_search_products&query=zzzz&lang=en`)).toEqual([{ id: -1, value: 'No results', url: '' }])
+    expect(await empty(`${ajax}?action=flatsome_ajax_search_products&query=zzzz`, `${shop.url}/pood/?lang=en`)).toEqual([{ id: -1, value: 'No results', url: '' }])
+    expect(await empty(`${ajax}?action=flatsome_ajax_search_products&query=zzzz`, `${shop.url}/pood/`)).toEqual([{ id: -1, value: 'Tulemusi ei leitud', url: '' }])
+    expect(await empty(`${ajax}?action=flatsome_ajax_search_products&query=zzzz&lang=et`, `${shop.url}/pood/?lang=en`)).toEqual([{ id: -1, value: 'Tulemusi ei leitud', url: '' }])
   })
 
   it('dismisses the coming-soon banner with the REST nonce', async () => {

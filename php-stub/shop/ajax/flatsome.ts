@@ -7,7 +7,20 @@ import { loopPrice } from '../pages/product-card'
 import { quickView } from '../pages/quick-view'
 import { fold, searchProducts } from '../pages/shop'
 import { htmlReply, json } from '../reply'
-import type { AjaxHandler } from './types'
+import type { AjaxCall, AjaxHandler } from './types'
+
+/**
+ * The language of the page that asks: `?lang=en` on the ajax URL (as WPML appends it), else on the page the call
+ * came from (its Referer), else Estonian, the shop's language.
+ */
+function pageLanguage({ ctx, req }: AjaxCall): 'et' | 'en' {
+  if (ctx.url.searchParams.has('lang')) return ctx.lang
+  try {
+    return new URL(String(req.headers.referer ?? '')).searchParams.get('lang') === 'en' ? 'en' : 'et'
+  } catch {
+    return 'et'
+  }
+}
 
 export const adminAjax: Record<string, AjaxHandler> = {
   flatsome_quickview: {
@@ -18,7 +31,8 @@ export const adminAjax: Record<string, AjaxHandler> = {
     },
   },
   flatsome_ajax_search_products: {
-    handle({ params, ctx }) {
+    handle(call) {
+      const { params, ctx } = call
       const query = params.get('query') ?? ''
       const category = params.get('product_cat') ?? ''
       const base = ctx.config.shopUrl
@@ -34,7 +48,7 @@ export const adminAjax: Record<string, AjaxHandler> = {
       if (!category && query.trim())
         for (const post of posts.filter((p) => fold(p.title).includes(fold(query.trim()))))
           suggestions.push({ type: 'Page', id: post.id, value: post.title, url: `${base}${postLink(post)}`, img: '', price: '' })
-      if (!suggestions.length) suggestions.push({ id: -1, value: 'Tulemusi ei leitud', url: '' })
+      if (!suggestions.length) suggestions.push({ id: -1, value: pageLanguage(call) === 'en' ? 'No results' : 'Tulemusi ei leitud', url: '' })
       return json({ suggestions })
     },
   },

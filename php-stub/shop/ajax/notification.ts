@@ -1,9 +1,12 @@
 /**
- * woonotification_get_product (shop-plugins.md §2): recent purchases for the popup. Billing mode, so the buyer's
+ * woonotification_get_product (shop-plugins.md §2.2): recent purchases for the popup. The nonce printed in
+ * `_woocommerce_notification_params.nonce` is checked (`nonce` field). `viwn_pd_id` (or `id`) narrows the list to
+ * that product, `viwn_category_name` to products of that category (name or slug). Billing mode, so the buyer's
  * fields are base64-encoded as the plugin sends them; names are masked (first two letters and the last one).
  */
-import { mainImage, permalink, productById, products } from '../catalogue'
+import { categoryOf, mainImage, permalink, productById, products, type Product } from '../catalogue'
 import { json } from '../reply'
+import { nonceActions } from '../visitors'
 import type { AjaxHandler } from './types'
 
 const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64')
@@ -13,9 +16,13 @@ const buyers: [string, string, string][] = [['Mari', 'Tartu', 'Tartumaa'], ['Jaa
 
 export const adminAjax: Record<string, AjaxHandler> = {
   woonotification_get_product: {
+    nonce: { field: 'nonce', action: nonceActions.notification },
     handle({ params, ctx }) {
-      const id = Number(params.get('id') ?? params.get('viwn_pd_id') ?? 0)
-      const chosen = id && productById(id) ? [productById(id)!] : products.filter((p) => p.stock === 'instock' || p.type === 'variable').slice(0, 5)
+      const id = Number(params.get('id') || params.get('viwn_pd_id') || 0)
+      const category = (params.get('viwn_category_name') ?? '').trim().toLocaleLowerCase('et')
+      const inCategory = (p: Product): boolean => !category || [categoryOf(p)?.name, categoryOf(p)?.slug].some((c) => c?.toLocaleLowerCase('et') === category)
+      const sellable = products.filter((p) => (p.stock === 'instock' || p.type === 'variable') && inCategory(p))
+      const chosen = id && productById(id) ? [productById(id)!] : sellable.slice(0, 5)
       return json(
         chosen.map((p, i) => {
           const [name, city, state] = buyers[i % buyers.length]!
