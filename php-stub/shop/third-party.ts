@@ -1,14 +1,17 @@
 /**
  * Stand-ins for the third parties, served on their own port so they are a different origin: the Facebook pixel
  * and Conversions API, Google Analytics / gtag, Google Tag Manager, Pinterest, Bing UET, an IP geolocation
- * service, the Zotabox widget platform and share-count services. Every request is recorded (the shop serves the
- * list at GET /__saar/requests). Scripts are tiny: they mark `window.__saarThirdParty.<name>` and turn queued
- * commands into requests to the matching collect endpoint, so tests can watch what a page would send.
+ * service, the Zotabox widget platform (bootstrap, data, bundle, widgets, the embed-widget editor bootstrap, refresh,
+ * stats, share counts, draft checkouts), share-count services and a video provider's caption tracks. Every request
+ * is recorded (the shop serves the list at GET /__saar/requests). Scripts are tiny: they mark
+ * `window.__saarThirdParty.<name>` and turn queued commands into requests to the matching collect endpoint, so
+ * tests can watch what a page would send.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { applyInjection, injectionFor, requestRuleSources } from './inject'
 import { getGlobalRules } from './inject'
 import { parseCookies } from './visitors'
+import { captionFile, captionHeaders } from './pages/media'
 
 export interface RecordedRequest {
   /** Milliseconds since the epoch; strictly increasing so `?since=` never loses or repeats one. */
@@ -71,21 +74,61 @@ function zotaboxBootstrap(origin: string, id: string): string {
   return script('zotaboxBootstrap', `window.__saarZotaboxBoot=${JSON.stringify(boot)};`)
 }
 
-/** The domain and customer records of the data file. */
-function zotaboxData(id: string): string {
-  const data = {
+/** The Zotabox widgets of the domain: the Facebook chat and an advanced-discount (draft checkout) widget. */
+export const zotaboxWidgets = [
+  { _id: 'a1b2c3d4', type: 'facebookchat', container: 'body' },
+  { _id: '5a1e0d15', type: 'advanceddiscount', container: 'body' },
+]
+
+/** The domain and customer records of the data file (spec §3 "Domain record", "Customer record"). */
+export function zotaboxRecords(id: string, origin: string): Record<string, unknown> {
+  const fb = 'https://www.facebook.com/saarekasitoo'
+  return {
     domain: {
-      id: 4711, secure_id: id, name: '127.0.0.1', registed_domain: '127.0.0.1', status: 1, locale: 'et', use_captcha: 0,
-      facebook_fanpage: 'https://www.facebook.com/saarekasitoo', blocked_url_patterns: [], custom_css: '', custom_script: '',
+      id: 4711, secure_id: id, name: '127.0.0.1', registed_domain: '127.0.0.1',
+      phone_number: '+372 5555 1234', sms_number: '+372 5555 1234', email_address: 'info@saarekasitoo.ee', whatsapp_contact_id: '37255551234', skype_profile_name: 'saarekasitoo',
+      facebook_fanpage: fb, facebook_likepage: fb, facebook_state: 1,
+      twitter_username: 'saarekasitoo', twitter_url: 'https://twitter.com/saarekasitoo',
+      google_plus_id: '100000000000000000001', google_plus_url: 'https://plus.google.com/100000000000000000001',
+      vimeo: 'https://vimeo.com/saarekasitoo', youtube: 'https://www.youtube.com/@saarekasitoo', pinterest: 'https://www.pinterest.com/saarekasitoo/',
+      instagram: 'https://www.instagram.com/saarekasitoo/', tumblr: 'https://saarekasitoo.tumblr.com/', blogger: 'https://saarekasitoo.blogspot.com/',
+      linked_in: 'https://www.linkedin.com/company/saarekasitoo', weibo: 'https://weibo.com/saarekasitoo', vk: 'https://vk.com/saarekasitoo', ok: 'https://ok.ru/saarekasitoo',
+      stumbleupon: 'https://www.stumbleupon.com/stumbler/saarekasitoo', getpocket: 'https://getpocket.com/@saarekasitoo',
+      blocked_url_patterns: ['/kassa/tellimus-vastu-voetud/*'], customer_id: 815, status: 1,
       countdown_translation: { days: 'päeva', hours: 'tundi', minutes: 'minutit', seconds: 'sekundit', d: 'p', h: 't', m: 'm', s: 's' },
-      date_format: 'DD.MM.YYYY', updated_time: 1735689600, free_website: 0, monitor_id: 0,
+      shopify_currency: 'EUR', nofollow_on: 0, nofollow_url_matching: '', css_conflict: 0, ignore_embed_elements: '', custom_css: '', custom_script: '',
+      google_tracking: 0, facebook_tracking: 0, date_format: 'DD.MM.YYYY', updated_time: 1735689600, use_captcha: 0, locale: 'et',
+      conversion_tracking_url: `${origin}/zotabox/stats/api/conversion`, average_cart: 38.5, free_website: 0, monitor_id: 0,
     },
     customer: { id: 815, membership: 'free', zotabox_logo: 1, time_zone: 'Europe/Tallinn', time_zone_offset: 2, created_time: 1700000000, isAnonymous: false, customerConfig: {}, disable_tools_type: [], monitor_id: 0 },
     domainNames: ['127.0.0.1'],
     embedWidgets: [],
-    widgets: [{ _id: 'a1b2c3d4', type: 'facebookchat', container: 'body' }],
+    widgets: zotaboxWidgets,
   }
-  return script('zotaboxData', `window.__saarZotaboxData=${JSON.stringify(data)};`)
+}
+
+function zotaboxData(id: string, origin: string): string {
+  return script('zotaboxData', `window.__saarZotaboxData=${JSON.stringify(zotaboxRecords(id, origin))};`)
+}
+
+/** The embed-widget editor bootstrap the loader fetches for the #zotabox hashes, the demo/settings cookie or embed widgets. */
+const zotaboxEditorBootstrap = (): string => script('zotaboxEditorBootstrap', 'window.__saarZotaboxEditor={origin:origin};')
+
+/**
+ * advanceddiscount/createcheckout: a draft order when the request names the advanced-discount widget and does not
+ * say `zbad=0`; otherwise `offers: false` (the loader then goes to /checkout). The body is form-encoded or JSON.
+ */
+function createCheckout(body: string, query: URLSearchParams, origin: string): Record<string, unknown> {
+  let fields: Record<string, unknown> = Object.fromEntries(query)
+  try {
+    const parsed = JSON.parse(body) as unknown
+    if (parsed && typeof parsed === 'object') fields = { ...fields, ...(parsed as Record<string, unknown>) }
+  } catch {
+    fields = { ...fields, ...Object.fromEntries(new URLSearchParams(body)) }
+  }
+  const widget = String(fields.advanced_discount_widget_id ?? '')
+  const offered = zotaboxWidgets.some((w) => w._id === widget && w.type === 'advanceddiscount') && String(fields.zbad ?? '1') !== '0'
+  return offered ? { draft_order: { id: 1001, invoice_url: `${origin}/zotabox/invoice/1001` }, offers: true } : { offers: false }
 }
 
 function json(res: ServerResponse, value: unknown, status = 200): void {
@@ -100,10 +143,12 @@ function javascript(res: ServerResponse, body: string): void {
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
 /** Answers one third-party request (already recorded). */
-function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: string): void {
+function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: string, body: string): void {
   const path = url.pathname
+  // Every script learns the stand-in's origin (what `origin` is inside script()).
+  const js = (code: string): void => javascript(res, code.replaceAll('%ORIGIN%', origin))
   const known = scripts[path]
-  if (known) return javascript(res, known.replace('%ORIGIN%', origin))
+  if (known) return js(known)
   if (/^\/(fb\/tr|ga\/g\/collect|pinterest\/v3|bing\/action\/0)/.test(path)) {
     if (req.method === 'GET') return void res.writeHead(200, { 'Content-Type': 'image/gif' }).end(gif)
     return void res.writeHead(204).end()
@@ -112,20 +157,25 @@ function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: str
   if (/^\/fb\/graph\/v[\d.]+\/\w+\/events$/.test(path)) return json(res, { events_received: 1, messages: [], fbtrace_id: 'SaarStandIn' })
   if (path === '/geo/json') return json(res, { city: 'Tartu', country: 'Estonia', countryCode: 'EE', ip: '127.0.0.1' })
   let m = /^\/zotabox\/static\/\w\/\w\/(\w+)\/widgets\.js$/.exec(path)
-  if (m) return javascript(res, zotaboxBootstrap(origin, m[1]!))
+  if (m) return js(zotaboxBootstrap(origin, m[1]!))
   m = /^\/zotabox\/static\/data\/(\w+)\.js$/.exec(path)
-  if (m) return javascript(res, zotaboxData(m[1]!))
-  if (path === '/zotabox/static/bundle.js') return javascript(res, script('zotaboxBundle'))
+  if (m) return js(zotaboxData(m[1]!, origin))
+  if (path === '/zotabox/static/bundle.js') return js(script('zotaboxBundle'))
+  if (path === '/zotabox/static/embed-widget/bootstrap.js') return js(zotaboxEditorBootstrap())
   m = /^\/zotabox\/static\/widgets\/(\w+)\.js$/.exec(path)
-  if (m) return javascript(res, script(`zotaboxWidget_${m[1]}`))
+  if (m) return js(script(`zotaboxWidget_${m[1]}`))
   if (path.startsWith('/zotabox/static/refresh/')) return json(res, { status: 1 })
   if (path === '/zotabox/actions/sharecount/getfacebooksharecount')
     return json(res, { engagement: { reaction_count: 12, share_count: 5, comment_count: 3 } })
-  if (path === '/zotabox/actions/advanceddiscount/createcheckout')
-    return json(res, { draft_order: { invoice_url: `${origin}/zotabox/invoice/1` }, offers: true })
+  if (path === '/zotabox/actions/advanceddiscount/createcheckout') return json(res, createCheckout(body, url.searchParams, origin))
   if (path.startsWith('/zotabox/stats/api')) return json(res, { status: 1 })
+  if (/^\/zotabox\/invoice\/\d+$/.test(path))
+    return void res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end('<!DOCTYPE html><html lang="et"><head><meta charset="UTF-8"><title>Arve</title></head><body><main><h1>Mustandtellimuse arve (stand-in)</h1></main></body></html>')
   if (path === '/share/google') return json(res, [{ id: 'p', result: { kind: 'pos#plusones', metadata: { globalCounts: { count: 4 } } } }])
   if (path === '/share/pinterest' || path === '/share/linkedin') return json(res, { url: url.searchParams.get('url') ?? '', count: 7 })
+  // The video provider's caption tracks.
+  const caption = /^\/media\/captions\/[\w-]+\.vtt$/.test(path) ? captionFile(path) : undefined
+  if (caption) return void res.writeHead(200, captionHeaders).end(caption)
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
 }
 
@@ -165,6 +215,6 @@ export function createThirdPartyServer(getOrigin: () => string): Server {
       url.pathname.startsWith(m.startsWith('/') ? m : `/${m}`),
     )
     if (await applyInjection(injection, res)) return
-    answer(req, res, url, getOrigin())
+    answer(req, res, url, getOrigin(), body)
   })
 }

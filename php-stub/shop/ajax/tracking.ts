@@ -13,6 +13,18 @@ export const serverEvents: { time: number; source: 'ajax' | 'rest'; fields: Reco
 
 const record = (source: 'ajax' | 'rest', fields: Record<string, string>): void => void serverEvents.push({ time: Date.now(), source, fields })
 
+/**
+ * Whether an Origin (or Referer) header names exactly the shop's origin: scheme, host and port compared as
+ * `new URL(…).origin`, so `http://127.0.0.1:8080.evil.example` or `…:80801` are refused.
+ */
+export function sameOrigin(header: string, shopUrl: string): boolean {
+  try {
+    return new URL(header).origin === new URL(shopUrl).origin
+  } catch {
+    return false
+  }
+}
+
 export const adminAjax: Record<string, AjaxHandler> = {
   pys_api_event: {
     nonce: { field: 'ajax_event', action: nonceActions.ajaxEvent },
@@ -40,8 +52,7 @@ export const restRoutes: RestRoute[] = [
     pattern: /^pys-facebook\/v1\/event$/,
     nonce: false,
     handle({ req, ctx, rawBody }) {
-      const origin = String(req.headers.origin ?? req.headers.referer ?? '')
-      if (!origin.startsWith(ctx.config.shopUrl))
+      if (!sameOrigin(String(req.headers.origin ?? req.headers.referer ?? ''), ctx.config.shopUrl))
         return json({ code: 'rest_forbidden', message: 'Päring peab tulema samalt saidilt.', data: { status: 403 } }, 403)
       let fields: Record<string, string> = {}
       try {
