@@ -12,7 +12,7 @@
  */
 import { adminAjaxRaw, type Payload } from '../../src/ajax'
 import { emit } from '../../src/events'
-import { settings } from '../../src/settings'
+import { settings, toBool } from '../../src/settings'
 import { chosenRate, UPDATE_DELAY_MS } from './rules'
 import type { Point } from './search'
 
@@ -52,6 +52,13 @@ async function call<T>(action: string, data: Payload, key?: string): Promise<T |
 }
 
 const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'update_checkout'), UPDATE_DELAY_MS)
+
+/**
+ * set_checkout_session's nonce: Saar's settings when the plugin prints it, else the one DPD localizes for its own
+ * script (`wp_localize_script(…, 'dpd', { fe_ajax_nonce, ajax_url })`), which a shop without Saar's PHP has.
+ */
+const feAjaxNonce = (): string =>
+  settings().nonces.feAjax || str((window as unknown as { dpd?: { fe_ajax_nonce?: unknown } }).dpd?.fe_ajax_nonce)
 
 /** A new `<option>` (text only). */
 function option(point: Point): HTMLOptionElement {
@@ -125,7 +132,7 @@ function terminalSearch(row: Element): Family | undefined {
       }
       if (!point) return updateCheckout()
       if (document.body.classList.contains('theme-Divi')) void call('set_terminal_value', { selected_value: point.id })
-      void call('set_checkout_session', { cod: point.cod === '0' ? '0' : '1', fe_ajax_nonce: settings().nonces.feAjax ?? '' }).then(updateCheckout)
+      void call('set_checkout_session', { cod: point.cod === '0' ? '0' : '1', fe_ajax_nonce: feAjaxNonce() }).then(updateCheckout)
     },
   }
 }
@@ -136,13 +143,28 @@ function cascading(row: Element): Family | undefined {
   if (!select) return undefined
   const carrier = select.dataset.carrier_code || group?.dataset.carrier_code || chosenRate()
   const country = group?.dataset.address_id || billingCountry()
-  const groupTitle = text(group?.selectedOptions[0])
-  const offices = async (groupId: string): Promise<Point[]> => {
+  // The heading of the markup's offices: their optgroup (the flat list), else the chosen group — never the
+  // group select's placeholder.
+  const groupTitle = group?.value ? text(group.selectedOptions[0]) : ''
+  /** The offices of a group ('' for all) and the one the server says is chosen; undefined when the source fails. */
+  const offices = async (groupId: string): Promise<{ points: Point[]; chosen?: Point } | undefined> => {
     const rows = await call<unknown>('eabi_postoffice_get_offices', { carrier_code: carrier, group_id: groupId, address_id: country })
-    // A failing source gives an empty list.
-    return (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [])
-      .filter((r) => r && str(r.value))
-      .map((r) => ({ id: str(r.value), name: str(r.label), city: str(r.group_title), group: str(r.group) }))
+    if (!Array.isArray(rows)) return undefined
+    const out: { points: Point[]; chosen?: Point } = { points: [] }
+    for (const r of rows as Record<string, unknown>[]) {
+      if (!r || !str(r.value)) continue
+      const point = { id: str(r.value), name: str(r.label), city: str(r.group_title), group: str(r.group) }
+      out.points.push(point)
+      if (toBool(r.selected)) out.chosen = point
+    }
+    return out
+  }
+  /** Shows the server's own pick in the plugin's selects (it has it already: nothing is sent). */
+  const show = (point: Point): void => {
+    if (group && point.group && Array.from(group.options).some((o) => o.value === point.group)) group.value = point.group
+    if (!Array.from(select.options).some((o) => o.value === point.id)) select.add(option(point))
+    select.value = point.id
+    changed(select)
   }
   const family: Family = {
     carrier,
@@ -150,12 +172,26 @@ function cascading(row: Element): Family | undefined {
     slot: select.parentElement!,
     points: Array.from(select.options)
       .filter((o) => o.value)
-      .map((o) => ({ id: o.value, name: text(o), city: groupTitle, group: group?.value ?? '' })),
+      .map((o) => {
+        const optgroup = o.parentElement?.tagName === 'OPTGROUP' ? o.parentElement : null
+        return { id: o.value, name: text(o), city: optgroup ? (optgroup.getAttribute('label') ?? '').trim() : groupTitle, group: optgroup ? '' : group?.value ?? '' }
+      }),
     value: () => select.value,
     label: () => text(select.selectedOptions[0]),
     more: false,
     page: 1,
-    fetch: () => offices(''),
+    async fetch() {
+      let all = await offices('')
+      // group_id '' for every office is how the stand-in and E-Abi's flat list answer, but it is not documented:
+      // an empty answer is asked again group by group, from the group select's own options.
+      if (all && !all.points.length && group) {
+        const each = await Promise.all(Array.from(group.options, (o) => o.value).filter(Boolean).map(offices))
+        all = { points: each.flatMap((r) => r?.points ?? []), chosen: each.find((r) => r?.chosen)?.chosen }
+      }
+      if (all?.chosen && !select.value) show(all.chosen)
+      // A failing source gives an empty list.
+      return all?.points ?? []
+    },
     pick(point) {
       if (point) {
         if (group && point.group && Array.from(group.options).some((o) => o.value === point.group)) group.value = point.group
@@ -167,12 +203,15 @@ function cascading(row: Element): Family | undefined {
       updateCheckout()
     },
   }
-  // The cascade, for whoever still changes the group select: it reloads the locations; a single one is chosen.
+  // The cascade, for whoever still changes the group select: it reloads the locations (a failing source leaves
+  // none); a single one is chosen, else the one the server says is chosen is shown.
   group?.addEventListener('change', async () => {
-    const points = await offices(group.value)
+    const found = await offices(group.value)
+    const points = found?.points ?? []
     for (const o of Array.from(select.options)) if (o.value) o.remove()
     for (const p of points) select.add(option(p))
     if (points.length === 1) family.pick(points[0])
+    else if (found?.chosen) show(found.chosen)
   })
   return family
 }
@@ -185,6 +224,10 @@ export function deliveryShifts(value: string): void {
 
 /** The billing country the shopper chose. */
 export const billingCountry = (): string => document.querySelector<HTMLSelectElement>('#billing_country')?.value ?? ''
+
+/** Both address countries (billing, shipping), so that a change of either is seen. */
+export const countries = (): string =>
+  ['#billing_country', '#shipping_country'].map((s) => document.querySelector<HTMLSelectElement>(s)?.value ?? '').join('|')
 
 /** The family of a picker row, or undefined when the row is not one Saar can serve. */
 export const familyOf = (row: Element): Family | undefined =>

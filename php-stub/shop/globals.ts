@@ -117,6 +117,8 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariabl
         debug_mode: false,
         i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
       }),
+      // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
+      localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }),
     )
   if (pageType === 'checkout' || pageType === 'account')
     out.push(

@@ -11,6 +11,7 @@ import $ from 'jquery'
 import '../../lazy/pickup-picker'
 import { startPickup } from '../../islands/pickup/pickup'
 import { wireAll } from '../../src/dom'
+import { resetSettings } from '../../src/settings'
 import { printSettings, serverMarkup } from './helpers'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -54,8 +55,8 @@ function stubAjax(answers: Record<string, Answer>) {
     const body = new URLSearchParams(String(init.body))
     bodies.push(body)
     const answer = answers[body.get('action')!]
-    const value = answer ? answer(body) : { success: true }
-    return Promise.resolve(value instanceof Response ? value : new Response(JSON.stringify(value)))
+    // An answer may be a promise: the test decides when the server replies.
+    return Promise.resolve(answer ? answer(body) : { success: true }).then((value) => (value instanceof Response ? value : new Response(JSON.stringify(value))))
   })
   return (action: string) => bodies.filter((b) => b.get('action') === action).map((b) => Object.fromEntries(b))
 }
@@ -106,7 +107,12 @@ beforeEach(() => {
   sessionStorage.clear()
   printSettings({ ajaxUrl: '/wp-admin/admin-ajax.php', antiSpam: { saar_ts: '7' }, nonces: { feAjax: 'fe-nonce' } })
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  // Whatever the test left scheduled runs out now (a set-up, the effects waiting for a frame): preact asks for its
+  // next frame only once its queue of effects is empty, so a queue left behind would stall every later test.
+  await vi.advanceTimersByTimeAsync(5000)
+  vi.unstubAllGlobals()
+})
 
 describe('terminal-search family (DPD Baltic markup)', () => {
   it('appears exactly at the 1000 ms set-up, keeps the plugin field, and picks by keyboard with the calls the server expects', async () => {
@@ -173,6 +179,23 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(updates).toBe(1)
     expect(JSON.parse(sessionStorage.getItem('saar-pickup')!).dpd_parcels).toMatchObject({ id: 'EE9', name: 'Tartu Anne Selveri pakiautomaat' })
     expect(calls('set_terminal_value')).toEqual([]) // only on Divi
+  })
+
+  it("sends DPD's own fe_ajax_nonce when Saar's settings print no nonces (a shop without Saar's PHP)", async () => {
+    document.getElementById('saar-settings')!.remove()
+    printSettings({ ajaxUrl: '/wp-admin/admin-ajax.php', antiSpam: { saar_ts: '7' } })
+    resetSettings()
+    // What DPD's public class localizes for its own script.
+    vi.stubGlobal('dpd', { fe_ajax_nonce: 'dpd-fe-nonce', ajax_url: '/?wc-ajax=%%endpoint%%' })
+    const calls = stubAjax({})
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Kristiine').click()
+    await settle()
+    expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'dpd-fe-nonce', saar_ts: '7' }])
   })
 
   it('Escape closes the list, then clears the query; clicking an option picks it', async () => {
@@ -385,6 +408,7 @@ describe('cascading family (E-Abi markup)', () => {
     combobox().click()
     await settle()
     expect(options()).toEqual(['Tallinn Ülemiste Omniva pakiautomaat', 'Maardu Maxima Omniva pakiautomaat'])
+    expect(groups()).toEqual(['Harju maakond']) // the chosen group's name
     expect(document.querySelector('[aria-selected=true]')!.textContent).toBe('Maardu Maxima Omniva pakiautomaat')
     failing = false
     const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
@@ -394,5 +418,71 @@ describe('cascading family (E-Abi markup)', () => {
     expect(locationSelect().value).toBe('9006')
     expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual(['', '9006'])
     expect(calls('eabi_postoffice_get_offices').at(-1)).toMatchObject({ group_id: '2' })
+  })
+
+  it("shows the office the server marks selected, without saving it again, also after a group change", async () => {
+    const calls = stubAjax({
+      eabi_postoffice_get_offices: (b) => offices.filter((o) => !b.get('group_id') || o.group === b.get('group_id')).map((o) => ({ ...o, selected: o.value === '9004' })),
+    })
+    checkout('eabi_omniva_parcelterminal', eabiRow())
+    start()
+    await ready()
+    await settle()
+    expect(locationSelect().value).toBe('9004')
+    expect(document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!.value).toBe('1')
+    expect(document.querySelector('.saar-pickup p')!.textContent).toBe('Maardu Maxima Omniva pakiautomaat')
+    await elapse(300)
+    expect(calls('eabi_postoffice_save_office')).toEqual([])
+
+    locationSelect().value = ''
+    const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
+    group.value = '1'
+    group.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual(['', '9001', '9004'])
+    expect(locationSelect().value).toBe('9004')
+    expect(calls('eabi_postoffice_save_office')).toEqual([])
+  })
+
+  it('asks group by group when asking for every office at once gives nothing', async () => {
+    const calls = stubAjax({ eabi_postoffice_get_offices: (b) => offices.filter((o) => b.get('group_id') && o.group === b.get('group_id')) })
+    checkout('eabi_omniva_parcelterminal', eabiRow())
+    start()
+    await ready()
+    expect(calls('eabi_postoffice_get_offices').map((c) => c.group_id)).toEqual(['', '1', '2'])
+    combobox().click()
+    await settle()
+    expect(options()).toHaveLength(3)
+    expect(groups()).toEqual(['Harju maakond', 'Tartu maakond'])
+  })
+
+  it("heads the markup's own offices by their optgroup, never by the group select's placeholder", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubAjax({ eabi_postoffice_get_offices: () => new Response('', { status: 500 }) })
+    const flat = eabiRow().replace(
+      '<option value="">Vali pakiautomaat…</option>',
+      '<option value="">Vali pakiautomaat…</option><optgroup label="Harju maakond"><option value="9001">Tallinn Ülemiste Omniva pakiautomaat</option></optgroup><optgroup label="Tartu maakond"><option value="9006">Tartu Anne Selveri Omniva pakiautomaat</option></optgroup>',
+    )
+    checkout('eabi_omniva_parcelterminal', flat)
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    expect(groups()).toEqual(['Harju maakond', 'Tartu maakond'])
+  })
+
+  it('a failing source on a group change empties the list', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failing = false
+    stubAjax({ eabi_postoffice_get_offices: (b) => (failing ? new Response('', { status: 500 }) : offices.filter((o) => !b.get('group_id') || o.group === b.get('group_id'))) })
+    checkout('eabi_omniva_parcelterminal', eabiRow('1', [['9001', 'Tallinn Ülemiste Omniva pakiautomaat'], ['9004', 'Maardu Maxima Omniva pakiautomaat']]))
+    start()
+    await ready()
+    failing = true
+    const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
+    group.value = '2'
+    group.dispatchEvent(new Event('change', { bubbles: true }))
+    await settle()
+    expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual([''])
   })
 })
