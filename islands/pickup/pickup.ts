@@ -5,14 +5,15 @@
  * never a second picker (Omniva #381, MakeCommerce, DPD duplicates).
  *
  * The picker shows only while the chosen rate is a pickup rate. Its first set-up waits 1000 ms (1500 ms after a
- * billing country change), as the stock plugins do, so the checkout's own refresh settles first; the picker's UI
- * (lazy/pickup-picker.tsx) loads meanwhile. The pick is remembered per carrier for the session and restored when
- * the server has forgotten it; a billing country change drops every pick. The plugin's own field keeps the value, so the order posts what the server expects.
+ * billing or shipping country change), as the stock plugins do, so the checkout's own refresh settles first; the
+ * picker's UI (lazy/pickup-picker.tsx) loads meanwhile. The pick is remembered per carrier for the session and
+ * restored, once, when the server has forgotten it and still lists the point; a country change drops every pick.
+ * The plugin's own field keeps the value, so the order posts what the server expects.
  */
 import { atom } from 'nanostores'
 import { listen } from '../../src/events'
 import { loadAsset } from '../../src/loader'
-import { billingCountry, deliveryShifts, familyOf, ROW_SELECTOR, type Family } from './families'
+import { countries, deliveryShifts, familyOf, ROW_SELECTOR, type Family } from './families'
 import type { PickerState } from './Picker'
 import type { mountPicker } from './mount-picker'
 import { chosenRate, forgetAll, isPickupRate, recall, remember, SEARCH_DEBOUNCE_MS, setupDelay } from './rules'
@@ -22,6 +23,8 @@ interface Data {
   points: Point[]
   more: boolean
   page: number
+  /** The server's list has arrived (the cascading family's set-up fetch; the markup for the other). */
+  listed: boolean
 }
 
 const byCity = (a: Point, b: Point): number => a.city.localeCompare(b.city, 'et') || a.name.localeCompare(b.name, 'et')
@@ -32,12 +35,14 @@ export function startPickup(): () => void {
   const data = new Map<string, Data>()
   const ready = new Set<string>()
   const restored = new Set<string>()
+  const verified = new Set<string>()
+  const autoPicked = new Set<string>()
   const families = new WeakMap<Element, Family | undefined>()
   let family: Family | undefined
   let host: HTMLElement | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let searchTimer: ReturnType<typeof setTimeout> | undefined
-  let country = billingCountry()
+  let country = countries()
   let countryChanged = false
   let refocus = false
   let mount: typeof mountPicker | undefined
@@ -45,9 +50,10 @@ export function startPickup(): () => void {
 
   const key = (f: Family): string => `${f.carrier}|${f.country}`
   const set = (patch: Partial<PickerState>): void => $state.set({ ...$state.get(), ...patch })
-  const store = (f: Family, points: Point[]): Point[] => {
+  /** Adds points to a family's list; `fresh`: the server's full list, whose entries win over the markup's. */
+  const store = (f: Family, points: Point[], fresh = false): Point[] => {
     const d = data.get(key(f))!
-    d.points = mergePoints(d.points, points)
+    d.points = fresh ? mergePoints(points, d.points) : mergePoints(d.points, points)
     // The terminal-search family's pages and searches arrive in any order: keep the list by city, then name.
     if (f.loadMore) d.points.sort(byCity)
     if (f === family) set({ points: d.points })
@@ -95,18 +101,34 @@ export function startPickup(): () => void {
     for (const el of Array.from(f.slot.children) as HTMLElement[]) if (el !== host && el.tagName !== 'INPUT') el.style.display = 'none'
     // Moving an element drops its focus: only move it into a new row.
     if (host.parentNode !== f.slot) f.slot.appendChild(host)
+    const k = key(f)
     const value = f.value()
     const memory = recall(f.carrier)
-    let selected = value ? d.points.find((p) => p.id === value) ?? (memory?.id === value ? memory : { id: value, name: f.label() || value, city: '' }) : undefined
-    // The server forgot the pick (a new session, another method in between): restore it. Once until the server
-    // shows it again, so a server that refuses the point cannot start a loop of checkout updates.
-    if (value) restored.delete(key(f) + value)
-    else if (memory && !restored.has(key(f) + memory.id)) {
-      restored.add(key(f) + memory.id)
-      f.pick((selected = memory))
+    const known = memory && d.points.find((p) => p.id === memory.id)
+    let selected = value ? d.points.find((p) => p.id === value) ?? (memory?.id === value ? { ...memory, name: f.label() || memory.name } : { id: value, name: f.label() || value, city: '' }) : undefined
+    // The server forgot the pick (a new session, another method in between): restore it — the server's own entry
+    // for it, never the stored text. Once until the server shows it again, so a server that refuses the point
+    // cannot start a loop of checkout updates.
+    if (value) restored.delete(k + value)
+    else if (memory && !restored.has(k + memory.id)) {
+      if (known) {
+        restored.add(k + memory.id)
+        f.pick((selected = known))
+      } else if (f.loadMore && !verified.has(k + memory.id)) {
+        // Not among the points loaded so far: the terminal search finds it (by postcode, else by name) or not.
+        verified.add(k + memory.id)
+        void f.fetch(memory.pcode || longestWord(memory.name)).then((points) => {
+          store(f, points)
+          if (points.some((p) => p.id === memory.id)) sync()
+        })
+      }
     }
-    // A single point is chosen for the shopper (the cascading plugin's rule).
-    if (!selected && d.points.length === 1 && !d.more) f.pick((selected = d.points[0]))
+    // A single office is chosen for the shopper (the cascading plugin's rule), once: a server that does not keep
+    // it cannot start a loop of saves and checkout updates.
+    if (!selected && !f.loadMore && d.listed && d.points.length === 1 && !autoPicked.has(k)) {
+      autoPicked.add(k)
+      f.pick((selected = d.points[0]))
+    }
     set({ points: d.points, selected, more: d.more, busy: false, city: document.querySelector<HTMLInputElement>('#billing_city')?.value ?? '' })
     if (refocus && (!document.activeElement || document.activeElement === document.body)) host.querySelector('input')?.focus()
     refocus = false
@@ -125,20 +147,35 @@ export function startPickup(): () => void {
   function sync(): void {
     const now = current()
     if (!now) return
-    if (ready.has(key(now[1]))) return attach(now[1])
-    // The picker's UI arrives while the set-up waits; if it cannot, the plugin's own markup stays.
-    loading ??= loadAsset<typeof mountPicker>('pickup-picker').catch((error) => void console.error('[saar] pickup', error))
+    if (ready.has(key(now[1]))) {
+      // No set-up to wait for: a country change is settled.
+      countryChanged = false
+      return attach(now[1])
+    }
+    // The picker's UI arrives while the set-up waits; if it cannot, the plugin's own markup stays, and the next
+    // checkout refresh tries again.
+    loading ??= loadAsset<typeof mountPicker>('pickup-picker').catch((error) => {
+      console.error('[saar] pickup', error)
+      loading = undefined
+      return undefined
+    })
+    const waiting = loading
     clearTimeout(timer)
     timer = setTimeout(async () => {
       countryChanged = false
-      if (!(mount ??= await loading)) return
+      if (!(mount ??= await waiting)) return
       // The checkout may have refreshed meanwhile: set up on the row there is now.
       const f = current()?.[1]
       if (!f || ready.has(key(f))) return sync()
       ready.add(key(f))
-      data.set(key(f), { points: [], more: f.more, page: f.page })
-      // The cascading family lists every office at once; a failing source leaves the markup's own.
-      if (!f.loadMore) await f.fetch('').then((points) => void data.get(key(f))!.points.push(...points))
+      const d: Data = { points: [], more: f.more, page: f.page, listed: !!f.loadMore }
+      data.set(key(f), d)
+      // The cascading family lists every office at once (merged: the markup's are there already if the checkout
+      // refreshed meanwhile); a failing source leaves the markup's own.
+      if (!f.loadMore) {
+        store(f, await f.fetch(''), true)
+        d.listed = true
+      }
       sync()
     }, setupDelay(countryChanged))
   }
@@ -149,8 +186,8 @@ export function startPickup(): () => void {
     // DPD's home-delivery time window: saved by its own call on Divi (the plugin's workaround), then an update.
     const shifts = event?.target as HTMLSelectElement | null
     if (shifts?.name?.endsWith('delivery_shifts')) deliveryShifts(shifts.value)
-    if (billingCountry() === country) return
-    country = billingCountry()
+    if (countries() === country) return
+    country = countries()
     countryChanged = true
     forgetAll()
   })

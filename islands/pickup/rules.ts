@@ -42,10 +42,20 @@ function write(all: Record<string, Point>): void {
   }
 }
 
-/** The pick remembered for a carrier this session, if it is a well-formed point. */
+const FIELDS = ['id', 'name', 'city', 'street', 'pcode', 'cod', 'group'] as const
+
+/**
+ * The pick remembered for a carrier this session, if it is a well-formed point: an object of known fields, every
+ * one a string, with an id and a name. Storage is the shopper's to tamper with, so the caller still restores it
+ * only when the id is among the points the server lists.
+ */
 export function recall(carrier: string): Point | undefined {
-  const p = read()[carrier]
-  return typeof p?.id === 'string' && typeof p.name === 'string' ? p : undefined
+  const p: unknown = read()[carrier]
+  if (!p || typeof p !== 'object' || Array.isArray(p)) return undefined
+  const entries = Object.entries(p as Record<string, unknown>)
+  if (!entries.every(([k, v]) => (FIELDS as readonly string[]).includes(k) && typeof v === 'string')) return undefined
+  const point = p as Point
+  return point.id && point.name && typeof point.city === 'string' ? point : undefined
 }
 
 /** Remembers (or, with no point, forgets) the pick for a carrier. */

@@ -285,6 +285,48 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(document.querySelector('.saar-pickup')!.textContent).toContain('Tartu Lõunakeskuse pakiautomaat')
   })
 
+  it('never picks a single terminal for the shopper (only the cascading plugin does that)', async () => {
+    const calls = stubAjax({})
+    checkout('dpd_parcels', dpdRow().replace(/<li class="group-pudo">Tallinn<\/li>.*?(?=<li class="group-pudo">Tartu)/, '').replace(/<li class="load-more">.*?<\/li>/, ''))
+    start()
+    await ready()
+    await elapse(300)
+    expect(field().value).toBe('')
+    expect(calls('set_checkout_session')).toEqual([])
+  })
+
+  it('restores a remembered pick only when every stored field is text and the server lists its id', async () => {
+    const calls = stubAjax({ search_pudo: () => ({ terminals: '' }) })
+    sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE1', name: 'Evil', city: { toString: 'x' } } }))
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    await elapse(300)
+    expect([field().value, calls('set_checkout_session'), calls('search_pudo')]).toEqual(['', [], []])
+    expect(document.querySelector('.saar-pickup')!.textContent).not.toContain('Evil')
+
+    // Well-formed, but an id the server does not list: the terminal search is asked once, and nothing is posted.
+    sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'BOGUS', name: 'Evil pakiautomaat', city: 'Tartu', pcode: '66666' } }))
+    for (let i = 0; i < 3; i++) refresh('dpd_parcels', dpdRow())
+    await elapse(300)
+    expect(calls('search_pudo').map((c) => c.search_value)).toEqual(['66666'])
+    expect([field().value, calls('set_checkout_session')]).toEqual(['', []])
+    expect(document.querySelector('.saar-pickup')!.textContent).toContain('Pakiautomaat on valimata')
+  })
+
+  it('restores a remembered pick the first page does not list once the terminal search finds it, with the server\'s text', async () => {
+    const calls = stubAjax({ search_pudo: () => ({ terminals: items([['EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0']]) }) })
+    sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE9', name: 'Anne (as the shopper edited it)', city: 'Tartu', street: 'Kalda tee 43', pcode: '50104', cod: '0' } }))
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    await settle()
+    expect(calls('search_pudo').map((c) => c.search_value)).toEqual(['50104'])
+    expect(field().value).toBe('EE9')
+    expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'fe-nonce', saar_ts: '7' }])
+    expect(document.querySelector('.saar-pickup p')!.textContent).toBe('Tartu Anne Selveri pakiautomaat, Kalda tee 43, 50104')
+  })
+
   it('ignores rates that are not pickup rates', async () => {
     stubAjax({})
     checkout('flat_rate:1', dpdRow())
@@ -316,6 +358,62 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     await elapse(1)
     expect(combobox()).toBeTruthy()
     expect(field().value).toBe('') // nothing restored from another country
+  })
+
+  it('drops the remembered pick on a shipping country change too', async () => {
+    stubAjax({})
+    sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE1', name: 'Tallinn Ülemiste Keskuse pakiautomaat', city: 'Tallinn' } }))
+    checkout('dpd_parcels', dpdRow())
+    document.querySelector('form')!.insertAdjacentHTML('afterbegin', '<select id="shipping_country" name="shipping_country"><option value="EE" selected>Eesti</option><option value="FI">Soome</option></select>')
+    start()
+    const country = document.querySelector<HTMLSelectElement>('#shipping_country')!
+    country.value = 'FI'
+    country.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(sessionStorage.getItem('saar-pickup')).toBe('{}')
+  })
+
+  it('waits the longer 1500 ms only for the set-up right after a country change', async () => {
+    stubAjax({ eabi_postoffice_get_offices: () => [] })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    const country = document.querySelector<HTMLSelectElement>('#billing_country')!
+    country.value = 'LV'
+    country.dispatchEvent(new Event('change', { bubbles: true }))
+    // The refresh after the change needs no set-up (the same terminals): the change is settled.
+    refresh('dpd_parcels', dpdRow())
+    await settle()
+    refresh('eabi_omniva_parcelterminal', eabiRow())
+    await elapse(999)
+    expect(document.querySelector('.saar-pickup')).toBeNull()
+    await elapse(1)
+    expect(document.querySelector('#eabi_postoffice_pickup_location_div .saar-pickup')).not.toBeNull()
+  })
+
+  it('tries to load the picker again on the next checkout refresh after a failed load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubAjax({})
+    // A fresh copy of the controller whose on-demand loader fails once (the shopper was offline for a moment).
+    vi.resetModules()
+    const { mountPicker } = await import('../../islands/pickup/mount-picker')
+    let offline = true
+    const load = vi.fn(async () => {
+      if (offline) throw new Error('offline')
+      return mountPicker
+    })
+    vi.doMock('../../src/loader', () => ({ loadAsset: load, provide: () => {} }))
+    const fresh = await import('../../islands/pickup/pickup')
+    vi.doUnmock('../../src/loader')
+    checkout('dpd_parcels', dpdRow())
+    fresh.startPickup()()
+    await elapse(1000)
+    expect(document.querySelector('.saar-pickup')).toBeNull()
+    expect(document.querySelector<HTMLElement>('.custom-dropdown')!.style.display).toBe('') // the plugin's own markup works
+    offline = false
+    refresh('dpd_parcels', dpdRow())
+    await elapse(1000)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
   })
 
   it('calls through jQuery.ajax and fires update_checkout through jQuery when jQuery is on the page', async () => {
@@ -418,6 +516,41 @@ describe('cascading family (E-Abi markup)', () => {
     expect(locationSelect().value).toBe('9006')
     expect(Array.from(locationSelect().options).map((o) => o.value)).toEqual(['', '9006'])
     expect(calls('eabi_postoffice_get_offices').at(-1)).toMatchObject({ group_id: '2' })
+  })
+
+  it('lists each office once when the checkout refreshes while the offices are loading', async () => {
+    let answer!: (rows: unknown) => void
+    stubAjax({ eabi_postoffice_get_offices: () => new Promise((resolve) => (answer = resolve)) })
+    const markup = () => eabiRow('1', [['9001', 'Tallinn Ülemiste Omniva pakiautomaat'], ['9004', 'Maardu Maxima Omniva pakiautomaat']])
+    checkout('eabi_omniva_parcelterminal', markup())
+    start()
+    await elapse(1000)
+    refresh('eabi_omniva_parcelterminal', markup())
+    await settle()
+    answer(offices)
+    await settle()
+    combobox().click()
+    await settle()
+    expect(options()).toEqual(['Tallinn Ülemiste Omniva pakiautomaat', 'Maardu Maxima Omniva pakiautomaat', 'Tartu Anne Selveri Omniva pakiautomaat'])
+    expect(groups()).toEqual(['Harju maakond', 'Tartu maakond'])
+  })
+
+  it('chooses a single office once: ten refreshes from a server that does not keep it send one save and one update', async () => {
+    const calls = stubAjax({ eabi_postoffice_get_offices: () => offices.slice(0, 1) })
+    const markup = () => eabiRow('1', [['9001', 'Tallinn Ülemiste Omniva pakiautomaat']])
+    checkout('eabi_omniva_parcelterminal', markup())
+    let updates = 0
+    document.body.addEventListener('update_checkout', () => updates++)
+    start()
+    await ready()
+    expect(locationSelect().value).toBe('9001')
+    await elapse(300)
+    for (let i = 0; i < 10; i++) {
+      refresh('eabi_omniva_parcelterminal', markup()) // the server's markup comes back without the pick
+      await elapse(300)
+    }
+    expect(calls('eabi_postoffice_save_office').map((c) => c.pickup_location)).toEqual(['9001'])
+    expect(updates).toBe(1)
   })
 
   it("shows the office the server marks selected, without saving it again, also after a group change", async () => {
