@@ -30,6 +30,8 @@ export function mountPopupForms(root: Element): () => void {
   for (const form of root.querySelectorAll<HTMLFormElement>(VARIATION_FORM_SELECTOR)) {
     if ($?.fn?.wc_variation_form) {
       $(form).wc_variation_form?.()
+      // It has bound its click guard and disables by class: the server's disabled attribute (#27756) must go.
+      form.querySelector('.single_add_to_cart_button')?.removeAttribute('disabled')
       continue
     }
     let claimed = false

@@ -49,14 +49,19 @@ function setText(el: Element, value: string | undefined): void {
 }
 
 export function mountVariationForm(form: HTMLFormElement): VariationForm | undefined {
-  // Where WooCommerce's own script still runs (the shop has not dequeued it), it owns the form.
-  if ((pageJQuery() as unknown as { fn?: { wc_variation_form?: unknown } } | undefined)?.fn?.wc_variation_form) return undefined
-
   const $ = <E extends Element>(selector: string) => form.querySelector<E>(selector)
+  const button = $<HTMLButtonElement>('.single_add_to_cart_button')
+  // Where WooCommerce's own script still runs (the shop has not dequeued it), it owns the form. It disables the
+  // button by class only and never removes the attribute the server added (#27756), so that goes once its set-up,
+  // which comes on DOM ready right after this, has bound its click guard.
+  if ((pageJQuery() as unknown as { fn?: { wc_variation_form?: unknown } } | undefined)?.fn?.wc_variation_form) {
+    setTimeout(() => button?.removeAttribute('disabled'), LOADING_MS)
+    return undefined
+  }
+
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'))
   const product = form.closest('.product') ?? document.body
   const single = $<HTMLElement>('.single_variation')
-  const button = $<HTMLButtonElement>('.single_add_to_cart_button')
   const buttonWrap = $('.woocommerce-variation-add-to-cart')
   const variationId = $<HTMLInputElement>('input[name=variation_id], input.variation_id')
   const resetLink = $<HTMLElement>('.reset_variations')

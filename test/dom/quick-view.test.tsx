@@ -433,7 +433,11 @@ describe('the variation form inside', () => {
     await openQuickView(trigger())
     expect(calls).toEqual([dialog()!.querySelector('form.variations_form')])
     await new Promise((resolve) => setTimeout(resolve, 250))
-    // Not also mounted by Saar: the server's disabled button is as WooCommerce's script would find it.
-    expect(dialog()!.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!.disabled).toBe(true)
+    // Usable: WooCommerce's script disables by class (and explains a click); the server's attribute is gone.
+    const button = dialog()!.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
+    expect(button.disabled).toBe(false)
+    expect(button.classList.contains('disabled')).toBe(true)
+    // Not also mounted by Saar: no aria-disabled of its own.
+    expect(button.hasAttribute('aria-disabled')).toBe(false)
   })
 })

@@ -357,3 +357,32 @@ describe("WooCommerce's acceptance scenarios", () => {
     expect(document.querySelectorAll('.single_variation .price')).toHaveLength(1)
   })
 })
+
+describe('the server’s disabled button (WooCommerce #27756)', () => {
+  it('posts nothing when clicked before any script runs; Saar takes the attribute away when it mounts', () => {
+    const form = productPage(JSON.stringify(variations))
+    const submitted = vi.fn((e: Event) => e.preventDefault())
+    form.addEventListener('submit', submitted)
+    button().click()
+    expect(submitted).not.toHaveBeenCalled()
+    mountVariationForm(form)
+    expect(button().disabled).toBe(false)
+    expect(button().getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('with WooCommerce’s own variation script on the page, goes once that has set the form up; Saar stays out', async () => {
+    vi.useFakeTimers()
+    ;(globalThis as { jQuery?: unknown }).jQuery = Object.assign((el: Element) => $(el), $, { fn: { ...$.fn, wc_variation_form() {} } })
+    const form = productPage(JSON.stringify(variations))
+    expect(mountVariationForm(form)).toBeUndefined()
+    // WooCommerce sets the form up on DOM ready, after this: until then the attribute still guards the button.
+    expect(button().disabled).toBe(true)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(button().disabled).toBe(false)
+    // From here WooCommerce disables it by class (the server's classes), and Saar added nothing of its own.
+    expect(button().classList.contains('disabled')).toBe(true)
+    expect(button().hasAttribute('aria-disabled')).toBe(false)
+    select('pa_suurus', 's')
+    expect(new FormData(form).get('variation_id')).toBe('0')
+  })
+})

@@ -42,6 +42,16 @@ same( 2, substr_count( $html, 'disabled' ), 'nothing else in the form gets disab
 contains( '<form class="variations_form cart" method="post" data-product_id="12"><table', $html, 'the rest of the form is printed unchanged and in place' );
 same( $level, ob_get_level(), 'the output buffer is closed' );
 
+section( 'either way: with the stock variation script kept (default) or dequeued' );
+foreach ( array( 'kept (default)' => null, 'dequeued' => true ) as $label => $dequeue ) {
+	saar_test_plugin( $product );
+	if ( null !== $dequeue ) {
+		update_option( 'saar_options', array( 'dequeue_stock' => $dequeue ) );
+	}
+	same( (bool) $dequeue, (bool) ( new Saar_Options() )->get( 'dequeue_stock' ), "stock scripts $label" );
+	contains( 'wc-variation-selection-needed" disabled>', capture( 'variations_form' ), "stock scripts $label: rendered disabled, so an early click posts nothing" );
+}
+
 section( 'the rewrite itself' );
 same(
 	'<button class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>x</button>',

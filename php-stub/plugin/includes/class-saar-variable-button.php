@@ -21,8 +21,13 @@ defined( 'ABSPATH' ) || exit;
  * of the first button whose class list has `single_add_to_cart_button` is rewritten. A tag pattern is exact here:
  * WordPress escapes attribute values with esc_attr(), so a rendered tag never holds a raw `>`.
  *
- * It is on only when Saar's product script ships (the stock script removes the classes but not the attribute, so
- * without Saar the button would stay disabled). The `saar_disable_variable_button` filter turns it off.
+ * It is on only when Saar's product script ships, whether or not the stock variation script is dequeued: a click
+ * before any script runs must never post the form, and only a script can take the attribute away again. With the
+ * stock scripts dequeued, Saar's variation island removes it and keeps the button disabled by class. With them
+ * kept (the default), WooCommerce's add-to-cart-variation.js owns the form and disables by class only, never
+ * touching the attribute; so Saar's product script (and its quick view, for popups) removes the attribute once
+ * WooCommerce has set the form up. Without Saar's product script nobody would, so the button is left alone. The
+ * `saar_disable_variable_button` filter turns it off.
  */
 class Saar_Variable_Button {
 
