@@ -43,13 +43,18 @@ export interface RequestOptions {
   json?: unknown
 }
 
-/** Encodes a payload as jQuery.param / PHP expect it: `a=1&b[c]=2&d[]=x`; booleans as "1" / "". */
+/**
+ * Encodes a payload exactly as jQuery.param (3.7) does, which is what the plugins' PHP was written against:
+ * `a=1&b[c]=2&d[]=x`; booleans as "true" / "false"; null and undefined as an empty value (`key=`); array items
+ * get an index only when they are objects or arrays.
+ */
 export function encodeForm(data: Payload | URLSearchParams, out = new URLSearchParams(), prefix = ''): URLSearchParams {
   if (data instanceof URLSearchParams) return new URLSearchParams(data)
   for (const [k, value] of Object.entries(data)) {
-    const key = prefix ? `${prefix}[${Array.isArray(data) && typeof value !== 'object' ? '' : k}]` : k
-    if (value !== null && typeof value === 'object') encodeForm(value as Payload, out, key)
-    else if (value !== undefined) out.append(key, value === true ? '1' : value === false || value === null ? '' : String(value))
+    const nested = value !== null && typeof value === 'object'
+    const key = prefix ? `${prefix}[${Array.isArray(data) && !nested ? '' : k}]` : k
+    if (nested) encodeForm(value as Payload, out, key)
+    else out.append(key, value == null ? '' : String(value))
   }
   return out
 }
@@ -148,6 +153,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     return { ok: false, error: { kind: 'parse', status } }
   }
 }
+
+/** Aborts the request of `key` still in flight, if any; its caller gets an `aborted` result. */
+export const abortRequest = (key: string): void => inflight.get(key)?.()
 
 /** A wc-ajax endpoint (`add_to_cart`, `get_variation`, …): WooCommerce's plain JSON answers. */
 export const wcAjax = <T = unknown>(endpoint: string, data: Payload = {}, options: RequestOptions = {}): Promise<AjaxResult<T>> =>

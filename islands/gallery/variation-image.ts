@@ -2,8 +2,11 @@
  * The variation image swap of WooCommerce's `wc_variations_image_update`: showing a variation puts its image into
  * the first gallery image (the image, its wrapper, its link and the first thumbnail); resetting, or a variation
  * without an image `src`, puts the originals back. Each original is remembered once, so showing A, then B, then
- * resetting gives the product's own image, never A's. Values go in as attributes only.
+ * resetting gives the product's own image, never A's. Values go in as attributes only. After each update, as
+ * WooCommerce, `.images` gets `woocommerce_gallery_reset_slide_position` when the image changed and
+ * `woocommerce_gallery_init_zoom`, so a slider or zoom of the theme or a plugin follows.
  */
+import { emit } from '../../src/events'
 
 /** A variation's `image` object as WooCommerce prints it (`get_available_variation()`). */
 export interface VariationImage {
@@ -59,26 +62,40 @@ function targets(product: Element): Array<Element | null | undefined> {
 const put = (el: Element, attr: string, value: string | null): void =>
   value == null ? el.removeAttribute(attr) : el.setAttribute(attr, value)
 
+/** Runs an update of the first image, then tells the gallery (`.images`) as WooCommerce does. */
+function update(product: Element, swap: (found: Array<Element | null | undefined>) => void): void {
+  const found = targets(product)
+  const before = found[0]?.getAttribute('src')
+  swap(found)
+  const images = product.querySelector('.images')
+  if (!images) return
+  if (found[0]?.getAttribute('src') !== before) emit(images, 'woocommerce_gallery_reset_slide_position')
+  emit(images, 'woocommerce_gallery_init_zoom')
+}
+
 /** Puts the product's own image back (nothing to do when no variation image was shown). */
 export function resetVariationImage(product: Element): void {
-  for (const el of targets(product)) {
-    const saved = el && originals.get(el)
-    if (!saved) continue
-    for (const attr in saved) put(el!, attr, saved[attr]!)
-    originals.delete(el!)
-  }
+  update(product, (found) => {
+    for (const el of found) {
+      const saved = el && originals.get(el)
+      if (!saved) continue
+      for (const attr in saved) put(el!, attr, saved[attr]!)
+      originals.delete(el!)
+    }
+  })
 }
 
 /** Shows a variation's image in the first gallery image; no image (or no `src`) restores the original. */
 export function showVariationImage(product: Element, image: VariationImage | undefined): void {
   if (!image?.src) return resetVariationImage(product)
-  const found = targets(product)
-  for (const [target, attr, value] of swapValues(image)) {
-    const el = found[target]
-    if (!el) continue
-    const saved = originals.get(el) ?? {}
-    originals.set(el, saved)
-    if (!(attr in saved)) saved[attr] = el.getAttribute(attr)
-    put(el, attr, value)
-  }
+  update(product, (found) => {
+    for (const [target, attr, value] of swapValues(image)) {
+      const el = found[target]
+      if (!el) continue
+      const saved = originals.get(el) ?? {}
+      originals.set(el, saved)
+      if (!(attr in saved)) saved[attr] = el.getAttribute(attr)
+      put(el, attr, value)
+    }
+  })
 }

@@ -5,14 +5,14 @@
  * swaps SKU, weight, dimensions and the gallery image, and keeps the add-to-cart button honest. It fires the same
  * jQuery events with the same arguments, so plugins bound to them keep working.
  */
-import { wcAjax } from '../../src/ajax'
+import { abortRequest, wcAjax } from '../../src/ajax'
 import { emit, listen, pageJQuery } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { makeASelection, noMatchingVariations, resetAlert, unavailableVariation } from '../../src/messages'
 import { safeFragment, textOf } from '../../src/safe-html'
 import { resetVariationImage, showVariationImage } from '../gallery/variation-image'
-import { findMatch, isComplete, offeredValues, optionState, type Choices } from './matching'
+import { findMatch, offeredValues, optionState, type Choices } from './matching'
 import { quantityFor } from './quantity'
 import { isPurchasable, readVariations, toVariation, type Variation, type VariationSource } from './variation'
 
@@ -41,6 +41,18 @@ const META: Array<[string, keyof Variation]> = [
 ]
 
 const originals = new WeakMap<Element, string>()
+
+/** Forms mounted so far: each gets its own `get_variation` abort key (a quick view's form must not abort the page's). */
+let forms = 0
+
+/** What `check_variations` passes, as WooCommerce's `getChosenAttributes()` returns it. */
+interface Chosen {
+  count: number
+  chosenCount: number
+  data: Choices
+}
+
+const change = (el: Element) => el.dispatchEvent(new Event('change', { bubbles: true }))
 
 /** Sets text, remembering the server's original once; no value restores it. */
 function setText(el: Element, value: string | undefined): void {
@@ -73,13 +85,24 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   let current: Variation | undefined
   let loading = true
   let request = 0
+  /** The selection whose `get_variation` answer is awaited. */
+  let pending: string | undefined
+  /** Set while Saar itself fires `change` on a select (for swatch plugins): its own pipeline has already run. */
+  let quiet = false
+  let resetting = false
+  const abortKey = `get_variation:${++forms}`
 
   const choices = (): Choices => Object.fromEntries(selects.map((s) => [nameOf(s), s.value]))
+  const read = (): Chosen => ({ count: selects.length, chosenCount: selects.filter((s) => s.value).length, data: choices() })
+  const busy = (on: boolean) => {
+    form.classList.toggle('processing', on)
+    form.setAttribute('aria-busy', String(on))
+  }
 
   const setVariationId = (value: string) => {
     if (!variationId || variationId.value === value) return
     variationId.value = value
-    variationId.dispatchEvent(new Event('change', { bubbles: true }))
+    change(variationId)
   }
 
   /** Button and wrapper classes as WooCommerce sets them; disabled by class so a click can explain why. */
@@ -95,18 +118,17 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
 
   const noMatchMessage = () => form.querySelector('.wc-no-matching-variations')?.parentElement?.remove()
 
+  /** WooCommerce's `reset_data`; its handlers run first there, so listeners find the page already reset. */
   const resetData = () => {
     for (const [selector] of META) product.querySelectorAll(selector).forEach((el) => setText(el, undefined))
-    emit(form, 'reset_data')
     resetVariationImage(product)
-    emit(form, 'reset_image')
-    if (single) {
-      single.replaceChildren()
-      single.hidden = true
-      emit(single, 'hide_variation')
-    }
+    single?.replaceChildren()
+    if (single) single.hidden = true
     current = undefined
     setButton('needed')
+    emit(form, 'reset_data')
+    emit(form, 'reset_image')
+    if (single) emit(single, 'hide_variation')
   }
 
   const showNoMatch = () => {
@@ -121,9 +143,9 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     single.after(alert)
   }
 
+  /** Updates everything first, then fires `found_variation` and `show_variation`, as WooCommerce's own handlers would. */
   const showVariation = (variation: Variation) => {
     current = variation
-    emit(form, 'found_variation', variation)
     for (const [selector, key] of META) product.querySelectorAll(selector).forEach((el) => setText(el, variation[key] as string | undefined))
     showVariationImage(product, variation.image)
     setVariationId(String(variation.variation_id))
@@ -133,41 +155,48 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
       quantity.min = rule.min
       quantity.max = rule.max
       const box = quantity.closest<HTMLElement>('.quantity')
-      if (box) box.hidden = rule.hidden
-      quantity.dispatchEvent(new Event('change', { bubbles: true }))
+      // As jQuery's hide/show: the theme's `.quantity { display: inline-flex }` would beat the hidden attribute.
+      if (box) box.style.display = rule.hidden ? 'none' : ''
+      change(quantity)
     }
     const purchasable = isPurchasable(variation)
     if (single) {
       const parts = variation.variation_is_visible === false ? [] : [variation.variation_description, variation.price_html, variation.availability_html]
-      const boxes = ['woocommerce-variation-description', 'woocommerce-variation-price', 'woocommerce-variation-availability'].map((className, i) => {
-        const box = document.createElement('div')
-        box.className = className
-        box.appendChild(safeFragment(parts[i] ?? ''))
-        return box
-      })
-      single.replaceChildren(...boxes)
+      single.replaceChildren(
+        ...['description', 'price', 'availability'].map((name, i) => {
+          const box = document.createElement('div')
+          box.className = `woocommerce-variation-${name}`
+          box.append(safeFragment(parts[i] ?? ''))
+          return box
+        }),
+      )
       if (variation.variation_is_visible === false) {
         const p = document.createElement('p')
         p.textContent = t(unavailableVariation)
         single.appendChild(p)
       }
       single.hidden = false
-      emit(single, 'show_variation', variation, purchasable)
     }
     setButton(purchasable ? 'enabled' : 'unavailable')
-    // Price and stock, as the shopper sees them, for screen readers.
+    emit(form, 'found_variation', variation)
+    if (single) emit(single, 'show_variation', variation, purchasable)
+    // Price and stock, as the shopper sees them, for screen readers (not for the server's default at load).
     const spoken = single ? Array.from(single.children, (box, i) => (i ? box.textContent?.trim() : '')).filter(Boolean).join('. ') : ''
-    if (spoken) announce(spoken)
+    if (spoken && !loading) announce(spoken)
   }
 
-  /** Offers only option values that can still match, clears a choice that cannot, picks a lone remaining one. */
-  const updateOptions = (autoSelect: boolean) => {
-    if (source.mode !== 'list') return
-    emit(form, 'update_variation_values')
+  const show = (variation: Variation | undefined) => (variation ? showVariation(variation) : showNoMatch())
+
+  /**
+   * Offers only option values that can still match, clears a choice that cannot, picks a lone remaining one, and
+   * fires `change` on each select it changed, as WooCommerce does, so swatch plugins follow.
+   */
+  const updateOptions = (list: Variation[], autoSelect: boolean) => {
+    const touched = new Set<HTMLSelectElement>()
     for (let pass = 0; pass <= selects.length; pass++) {
       let changed = false
       for (const select of selects) {
-        const offered = offeredValues(source.variations, choices(), nameOf(select))
+        const offered = offeredValues(list, choices(), nameOf(select))
         const enabled: string[] = []
         for (const option of Array.from(select.options)) {
           if (!option.value) continue
@@ -176,66 +205,63 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
           option.disabled = state !== 'enabled'
           if (state === 'enabled') enabled.push(option.value)
         }
-        if (select.value && optionState(offered, select.value) !== 'enabled') {
-          select.value = ''
-          changed = true
-        } else if (autoSelect && !select.value && enabled.length === 1) {
-          select.value = enabled[0]!
+        const value = select.value && optionState(offered, select.value) !== 'enabled' ? '' : autoSelect && !select.value && enabled.length === 1 ? enabled[0]! : select.value
+        if (value !== select.value) {
+          select.value = value
+          touched.add(select)
           changed = true
         }
       }
       if (!changed) break
     }
+    quiet = true
+    touched.forEach(change)
+    quiet = false
     emit(form, 'woocommerce_update_variation_values')
   }
 
-  const check = (autoSelect = true) => {
-    updateOptions(autoSelect)
-    const chosen = choices()
-    const chosenCount = Object.values(chosen).filter(Boolean).length
+  /** WooCommerce's `check_variations`, with its optional `{count, chosenCount, data}` in place of the selects. */
+  const check = (given?: unknown) => {
+    const list = source.mode === 'list' ? source.variations : undefined
+    // Client mode filters the options; in ajax mode WooCommerce only announces it, and only for a partial selection.
+    if (list || selects.some((s) => !s.value)) emit(form, 'update_variation_values')
+    if (list) updateOptions(list, !resetting)
+    const { count, chosenCount, data } = (given as Chosen | undefined)?.data ? (given as Chosen) : read()
+    const complete = count > 0 && count === chosenCount
+    const key = JSON.stringify(data)
     if (resetLink) resetLink.style.visibility = chosenCount > 0 ? 'visible' : 'hidden'
-    if (!isComplete(chosen)) {
-      if (current || single?.hidden === false) resetData()
-      else setButton('needed')
-      return
-    }
-    if (source.mode === 'list') {
-      const match = findMatch(source.variations, chosen)
-      if (match) showVariation(match)
-      else showNoMatch()
-      return
-    }
-    const key = JSON.stringify(chosen)
-    if (cache.has(key)) {
-      const known = cache.get(key)
-      if (known) showVariation(known)
-      else showNoMatch()
-      return
-    }
-    const ticket = ++request
-    form.classList.add('processing')
-    form.setAttribute('aria-busy', 'true')
+    // The same question is already on its way: let it answer.
+    if (complete && key === pending) return
+    // Anything else makes an answer still on its way stale: it is dropped and its call aborted.
+    request++
+    pending = undefined
+    abortRequest(abortKey)
+    busy(false)
+    if (!complete) return resetData()
+    if (list || cache.has(key)) return show(list ? findMatch(list, data) : cache.get(key))
+    const ticket = request
+    pending = key
+    busy(true)
     void wcAjax<unknown>(
       'get_variation',
-      { ...chosen, product_id: form.dataset.product_id ?? '', custom_data: form.dataset.custom_data ?? '' },
-      { key: `get_variation:${form.dataset.product_id ?? ''}` },
+      { ...data, product_id: form.dataset.product_id ?? '', custom_data: form.dataset.custom_data ?? '' },
+      { key: abortKey },
     ).then((result) => {
       if (ticket !== request) return
-      form.classList.remove('processing')
-      form.removeAttribute('aria-busy')
-      if (!result.ok && result.error.kind === 'aborted') return
+      pending = undefined
+      busy(false)
       const variation = result.ok ? toVariation(result.data) : undefined
       // A failed call is not an answer about this selection: it is not cached, so choosing again retries.
       if (result.ok) cache.set(key, variation)
-      if (variation) showVariation(variation)
-      else showNoMatch()
+      show(variation)
     })
   }
 
   const onChange = (event: Event) => {
-    if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return
+    if (quiet || !selects.includes(event.target as HTMLSelectElement)) return
     setVariationId('')
     form.querySelector('.reset_variations_alert')?.replaceChildren()
+    emit(form, 'clear_reset_announcement')
     noMatchMessage()
     if (source.mode === 'list') emit(form, 'woocommerce_variation_select_change')
     // Checking goes through the event, as in WooCommerce: plugins listening to check_variations see every check.
@@ -243,18 +269,19 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     emit(form, 'woocommerce_variation_has_changed')
   }
 
+  /** Clear, as WooCommerce: every select emptied with a `change` each (no lone value picked again), then the announcement. */
   const reset = () => {
+    resetting = true
     for (const select of selects) select.value = ''
-    setVariationId('')
-    noMatchMessage()
-    check(false)
+    selects.forEach(change)
+    resetting = false
     const alert = form.querySelector('.reset_variations_alert')
     if (alert) alert.textContent = t(resetAlert)
     else announce(t(resetAlert))
     emit(form, 'announce_reset')
+    resetData()
     emit(form, 'reset_focus')
     selects[0]?.focus()
-    emit(form, 'woocommerce_variation_has_changed')
   }
 
   form.addEventListener('change', onChange)
@@ -272,7 +299,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   // From here on it is disabled by class and aria-disabled: still focusable, and a click says what is missing.
   button?.removeAttribute('disabled')
   const refuse = (event: Event): boolean => {
-    if (!button?.classList.contains('disabled') && variationId?.value) return false
+    if (!button?.classList.contains('disabled') && +variationId?.value!) return false
     event.preventDefault()
     event.stopImmediatePropagation()
     window.alert(t(button?.classList.contains('wc-variation-is-unavailable') ? unavailableVariation : makeASelection))
@@ -280,24 +307,31 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   }
   button?.addEventListener('click', refuse)
   form.addEventListener('submit', (event) => {
-    if (variationId && !variationId.value) refuse(event)
+    // The server prints variation_id "0": no variation either.
+    if (variationId && !+variationId.value) refuse(event)
   })
 
   const api: VariationForm = { form, choices, current: () => current, check: () => check(), reset }
-  listen(form, 'check_variations', () => check())
+  listen(form, 'check_variations', ([given]) => check(given))
   listen(form, 'reload_product_variations', () => {
     source = readVariations(form.getAttribute('data-product_variations'))
     cache.clear()
+    pending = undefined
     check()
   })
 
   const wrap = form.querySelector<HTMLElement>('.single_variation_wrap')
   if (wrap) wrap.style.removeProperty('display')
-  if (single) single.hidden = true
+  if (single) {
+    single.hidden = true
+    // The server's role=alert would read the price a second time: Saar announces it through its polite region.
+    single.removeAttribute('role')
+  }
   check()
   setTimeout(() => {
-    loading = false
+    emit(form, 'check_variations')
     emit(form, 'wc_variation_form', api)
+    loading = false
   }, LOADING_MS)
   return api
 }

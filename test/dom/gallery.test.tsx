@@ -182,6 +182,23 @@ describe('variation image', () => {
     expect(img.getAttribute('src')).toBe('/wp-content/uploads/woocommerce-placeholder-600x600.png')
     expect(img.hasAttribute('data-large_image')).toBe(false)
   })
+
+  it('tells the gallery (.images) as WooCommerce does: slide position reset when the image changed, zoom set up again each time', async () => {
+    const $ = (await import('jquery')).default
+    ;(globalThis as { jQuery?: unknown }).jQuery = $
+    serverMarkup(flatsomeGallery())
+    const images = document.querySelector('.images')!
+    const heard: string[] = []
+    $(images).on('woocommerce_gallery_reset_slide_position woocommerce_gallery_init_zoom', (e) => heard.push(`${e.type}@${e.target === images ? 'images' : 'other'}`))
+    showVariationImage(product(), variationImage('sinine'))
+    expect(heard).toEqual(['woocommerce_gallery_reset_slide_position@images', 'woocommerce_gallery_init_zoom@images'])
+    heard.length = 0
+    showVariationImage(product(), variationImage('sinine')) // the same image again: nothing to slide back
+    expect(heard).toEqual(['woocommerce_gallery_init_zoom@images'])
+    heard.length = 0
+    resetVariationImage(product())
+    expect(heard).toEqual(['woocommerce_gallery_reset_slide_position@images', 'woocommerce_gallery_init_zoom@images'])
+  })
 })
 
 describe('gallery mount', () => {

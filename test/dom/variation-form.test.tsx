@@ -2,7 +2,7 @@
  * The variation form on theme markup: what the shopper sees and what the form would submit, the events plugins
  * rely on, and bad input (malformed JSON, failing get_variation).
  */
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { mountVariationForm } from '../../islands/variations/variation-form'
 import { printSettings, serverMarkup, settle } from './helpers'
@@ -160,19 +160,24 @@ describe('variation form with embedded variations', () => {
     expect(single().hidden).toBe(true)
   })
 
-  it('fixes the quantity at 1 and hides it for a sold-individually variation; clamps otherwise', () => {
+  it('fixes the quantity at 1 and hides it for a sold-individually variation, even against the theme’s CSS; clamps otherwise', () => {
     const form = productPage(JSON.stringify(variations))
+    // Flatsome's stylesheet: a hidden attribute alone would lose to it.
+    const css = document.createElement('style')
+    css.textContent = '.quantity { display: inline-flex; }'
+    document.head.appendChild(css)
     mountVariationForm(form)
     const qty = document.querySelector<HTMLInputElement>('input.qty')!
+    const shown = () => getComputedStyle(qty.closest('.quantity')!).display
     qty.value = '9'
     select('pa_suurus', 'xl')
     expect(qty.value).toBe('1')
-    expect(qty.closest<HTMLElement>('.quantity')!.hidden).toBe(true)
+    expect(shown()).toBe('none')
     document.querySelector<HTMLElement>('.reset_variations')!.click()
     select('pa_suurus', 's')
     qty.value = '9'
     select('varv', 'Hõbehall')
-    expect(qty.closest<HTMLElement>('.quantity')!.hidden).toBe(false)
+    expect(shown()).toBe('inline-flex')
     expect([qty.value, qty.max]).toEqual(['5', '5'])
   })
 
@@ -206,7 +211,8 @@ describe('events for other plugins', () => {
     select('pa_suurus', 'm')
     select('varv', 'Roheline')
     await new Promise((r) => setTimeout(r, 120))
-    expect(found).toEqual([['found', 12], ['show', 12, true], ['init', true]])
+    // The set-up's check_variations at 100 ms finds it again, as WooCommerce's (whose first check that is).
+    expect(found).toEqual([['found', 12], ['show', 12, true], ['found', 12], ['show', 12, true], ['init', true]])
   })
 
   it('answers check_variations and reload_product_variations from outside', () => {
@@ -384,5 +390,292 @@ describe('the server’s disabled button (WooCommerce #27756)', () => {
     expect(button().hasAttribute('aria-disabled')).toBe(false)
     select('pa_suurus', 's')
     expect(new FormData(form).get('variation_id')).toBe('0')
+  })
+
+  it('refuses a submit with the server’s variation_id "0" (Enter in the quantity field)', () => {
+    const alert = vi.fn()
+    window.alert = alert
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    expect(new FormData(form).get('variation_id')).toBe('0')
+    const submit = new Event('submit', { cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(alert).toHaveBeenCalledWith('Palun vali enne toote ostukorvi lisamist toote omadused.')
+  })
+})
+
+describe('announcements', () => {
+  it('reads a found variation’s price and stock once, through the polite region (the server’s role=alert is gone)', async () => {
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    expect(single().hasAttribute('role')).toBe(false)
+    expect(single().hasAttribute('aria-live')).toBe(false)
+    await new Promise((r) => setTimeout(r, 120))
+    select('pa_suurus', 's') // Hõbehall is the only colour left: chosen for the shopper
+    await new Promise((r) => setTimeout(r, 80))
+    const spoken = Array.from(document.querySelectorAll('[aria-live]:not([aria-live=off]), [role=alert], [role=status]'), (el) => el.textContent?.trim())
+    expect(spoken.filter(Boolean)).toEqual(['20,00 € 15,00 €. 5 laos'])
+  })
+})
+
+describe('stale get_variation answers', () => {
+  /** A get_variation endpoint whose answers the test sends; an aborted call still answers late (a slow server). */
+  function slowEndpoint() {
+    const calls: Array<{ body: URLSearchParams; signal?: AbortSignal | null; answer(v: unknown): void }> = []
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve) => calls.push({ body: new URLSearchParams(String(init.body)), signal: init.signal, answer: (v) => resolve(new Response(JSON.stringify(v))) })),
+    )
+    return calls
+  }
+  const as = (id: number, extra: Record<string, unknown> = {}) => ({ ...variations[1], variation_id: id, sku: `SKU-${id}`, ...extra })
+
+  it('a late answer for a selection since made partial changes nothing, and its call is aborted', async () => {
+    const calls = slowEndpoint()
+    const form = productPage('false')
+    mountVariationForm(form)
+    select('pa_suurus', 'm')
+    select('varv', 'Sinine')
+    expect(calls).toHaveLength(1)
+    expect(form.classList.contains('processing')).toBe(true)
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    select('varv', '')
+    expect(calls[0]!.signal?.aborted).toBe(true)
+    expect(form.classList.contains('processing')).toBe(false)
+    expect(form.getAttribute('aria-busy')).not.toBe('true')
+    calls[0]!.answer(as(77))
+    await settle()
+    expect(new FormData(form).get('variation_id')).toBe('')
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true)
+    expect(single().hidden).toBe(true)
+    expect(document.querySelector('.product_meta .sku')!.textContent).toBe('LS')
+    vi.unstubAllGlobals()
+  })
+
+  it('a late answer does not replace a variation since shown from the cache', async () => {
+    const calls = slowEndpoint()
+    const form = productPage('false')
+    mountVariationForm(form)
+    select('pa_suurus', 'm')
+    select('varv', 'Sinine')
+    calls[0]!.answer(as(77))
+    await settle()
+    expect(new FormData(form).get('variation_id')).toBe('77')
+    select('varv', 'Roheline')
+    expect(calls).toHaveLength(2)
+    select('varv', 'Sinine') // known: shown at once
+    expect(new FormData(form).get('variation_id')).toBe('77')
+    expect(calls[1]!.signal?.aborted).toBe(true)
+    calls[1]!.answer(as(78))
+    await settle()
+    expect(new FormData(form).get('variation_id')).toBe('77')
+    expect(document.querySelector('.product_meta .sku')!.textContent).toBe('SKU-77')
+    expect(form.classList.contains('processing')).toBe(false)
+    vi.unstubAllGlobals()
+  })
+
+  it('the page’s form and a quick view’s form of the same product do not abort each other', async () => {
+    const calls = slowEndpoint()
+    const first = productPage('false')
+    const popup = document.createElement('div')
+    popup.className = 'product-quick-view-container'
+    popup.appendChild(first.closest('.product')!.cloneNode(true))
+    document.body.appendChild(popup)
+    const second = popup.querySelector<HTMLFormElement>('form.variations_form')!
+    mountVariationForm(first)
+    mountVariationForm(second)
+    for (const form of [first, second]) {
+      for (const [name, value] of [['attribute_pa_suurus', 'm'], ['attribute_varv', 'Sinine']]) {
+        const el = form.querySelector<HTMLSelectElement>(`select[name=${name}]`)!
+        el.value = value!
+        el.dispatchEvent(new Event('change', { bubbles: true }))
+      }
+    }
+    expect(calls.map((c) => [c.body.get('product_id'), c.signal?.aborted])).toEqual([['10', false], ['10', false]])
+    calls[0]!.answer(as(77))
+    calls[1]!.answer(as(77))
+    await settle()
+    expect([new FormData(first).get('variation_id'), new FormData(second).get('variation_id')]).toEqual(['77', '77'])
+    vi.unstubAllGlobals()
+  })
+
+  it('asks once when the set-up’s check comes while the server default is still being asked', async () => {
+    const calls = slowEndpoint()
+    const form = productPage('false')
+    ;(document.getElementById('pa_suurus') as HTMLSelectElement).value = 'm'
+    ;(document.getElementById('varv') as HTMLSelectElement).value = 'Sinine'
+    mountVariationForm(form)
+    await new Promise((r) => setTimeout(r, 120))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.signal?.aborted).toBe(false)
+    calls[0]!.answer(as(12))
+    await settle()
+    expect(new FormData(form).get('variation_id')).toBe('12')
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('the no-match message', () => {
+  it('stays away for the first 100 ms (server defaults that match nothing) and shows for a choice after that', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('false')))
+    const form = productPage('false')
+    ;(document.getElementById('pa_suurus') as HTMLSelectElement).value = 'm'
+    ;(document.getElementById('varv') as HTMLSelectElement).value = 'Sinine'
+    mountVariationForm(form)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull()
+    await vi.advanceTimersByTimeAsync(1) // the set-up's own check is still part of loading
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull()
+    select('varv', 'Roheline')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(document.querySelector('[role=alert] > .wc-no-matching-variations')!.textContent).toBe('Vabandame, sinu valikule ei vasta ükski toode. Palun vali teine kombinatsioon.')
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('events as WooCommerce fires them', () => {
+  const NAMES = [
+    'clear_reset_announcement', 'woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'woocommerce_update_variation_values',
+    'found_variation', 'show_variation', 'reset_data', 'reset_image', 'hide_variation', 'woocommerce_variation_has_changed', 'announce_reset', 'reset_focus', 'wc_variation_form',
+  ]
+  /** Records the events reaching the document through jQuery as `name@target`. */
+  function record(form: HTMLFormElement) {
+    const log: string[] = []
+    $(document).on(NAMES.join(' '), (e) => {
+      const target = e.target as unknown as Element
+      log.push(`${e.type}@${target === form ? 'form' : target.classList.contains('single_variation') ? 'single_variation' : target.tagName}`)
+    })
+    return log
+  }
+  const withJQuery = () => ((globalThis as { jQuery?: unknown }).jQuery = $)
+  afterEach(() => void $(document).off())
+
+  it('a partial choice: the change pipeline, then reset_data, reset_image and hide_variation even with nothing shown', () => {
+    withJQuery()
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    const log = record(form)
+    select('varv', 'Sinine')
+    expect(log).toEqual([
+      'clear_reset_announcement@form', 'woocommerce_variation_select_change@form',
+      'update_variation_values@form', 'woocommerce_update_variation_values@form', 'reset_data@form', 'reset_image@form', 'hide_variation@single_variation',
+      'check_variations@form', 'woocommerce_variation_has_changed@form',
+    ])
+  })
+
+  it('listeners find Saar’s own updates already made: variation_id on found_variation, the button on show_variation and hide_variation', () => {
+    withJQuery()
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    const seen: unknown[] = []
+    const state = () => [new FormData(form).get('variation_id'), button().className.includes('disabled'), document.querySelector('.product_meta .sku')!.textContent]
+    $(form).on('found_variation', (_e, variation: { variation_id: number }) => seen.push(['found', variation.variation_id, ...state()]))
+    $(form).on('show_variation', (_e, variation: { variation_id: number }, purchasable: boolean) => seen.push(['show', variation.variation_id, purchasable, ...state()]))
+    $(form).on('hide_variation', () => seen.push(['hide', button().classList.contains('wc-variation-selection-needed'), single().hidden]))
+    $(form).on('reset_data', () => seen.push(['reset', document.querySelector('.product_meta .sku')!.textContent]))
+    select('pa_suurus', 's')
+    expect(seen).toEqual([['found', 11, '11', false, 'LS-S-HH'], ['show', 11, true, '11', false, 'LS-S-HH']])
+    seen.length = 0
+    select('pa_suurus', '')
+    expect(seen).toEqual([['reset', 'LS'], ['hide', true, true]])
+  })
+
+  it('choices Saar changes itself fire change on their select (for swatch plugins), once, without re-running the form', () => {
+    withJQuery()
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    const changes: string[] = []
+    for (const id of ['pa_suurus', 'varv']) document.getElementById(id)!.addEventListener('change', (e) => changes.push(`${id}=${(e.target as HTMLSelectElement).value}`))
+    const found = vi.fn()
+    $(form).on('found_variation', found)
+    select('pa_suurus', 's') // the lone colour is chosen
+    expect(changes).toEqual(['pa_suurus=s', 'varv=Hõbehall'])
+    expect(found).toHaveBeenCalledTimes(1)
+    changes.length = 0
+    select('varv', 'Sinine') // S does not come in blue: the size is cleared (three are left, none chosen for the shopper)
+    expect(changes).toEqual(['varv=Sinine', 'pa_suurus='])
+    changes.length = 0
+    const log = record(form)
+    document.querySelector<HTMLElement>('.reset_variations')!.click()
+    // Clear: each select emptied with its change (none chosen again for the shopper), then as WooCommerce.
+    expect(changes).toEqual(['pa_suurus=', 'varv='])
+    expect([(document.getElementById('pa_suurus') as HTMLSelectElement).value, (document.getElementById('varv') as HTMLSelectElement).value]).toEqual(['', ''])
+    expect(log.slice(-5)).toEqual(['announce_reset@form', 'reset_data@form', 'reset_image@form', 'hide_variation@single_variation', 'reset_focus@form'])
+    expect(log.filter((e) => e === 'woocommerce_variation_has_changed@form')).toHaveLength(2)
+  })
+
+  it('fires check_variations at the 100 ms set-up, then wc_variation_form with the instance', async () => {
+    vi.useFakeTimers()
+    withJQuery()
+    const form = productPage(JSON.stringify(variations))
+    const log = record(form)
+    const instances: unknown[] = []
+    $(form).on('wc_variation_form', (_e, instance: { form: HTMLFormElement }) => instances.push(instance.form))
+    mountVariationForm(form)
+    log.length = 0
+    await vi.advanceTimersByTimeAsync(100)
+    expect(log[0]).toBe('update_variation_values@form') // the check itself, run by check_variations
+    expect(log.slice(-2)).toEqual(['check_variations@form', 'wc_variation_form@form'])
+    expect(instances).toEqual([form])
+  })
+
+  it('answers an inbound check_variations with its {count, chosenCount, data} in place of the selects (jQuery and DOM events)', () => {
+    withJQuery()
+    const form = productPage(JSON.stringify(variations))
+    mountVariationForm(form)
+    $(form).trigger('check_variations', [{ count: 2, chosenCount: 2, data: { attribute_pa_suurus: 'm', attribute_varv: 'Roheline' } }])
+    expect(new FormData(form).get('variation_id')).toBe('12')
+    expect(single().querySelector('.price')!.textContent).toBe('22,00 €')
+    $(form).trigger('check_variations', [{ count: 2, chosenCount: 1, data: { attribute_pa_suurus: 'm', attribute_varv: '' } }])
+    expect(single().hidden).toBe(true)
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true)
+    delete (globalThis as { jQuery?: unknown }).jQuery
+    const plain = productPage(JSON.stringify(variations))
+    mountVariationForm(plain)
+    plain.dispatchEvent(new CustomEvent('check_variations', { detail: [{ count: 2, chosenCount: 2, data: { attribute_pa_suurus: 's', attribute_varv: 'Hõbehall' } }] }))
+    expect(new FormData(plain).get('variation_id')).toBe('11')
+  })
+
+  it('over the ajax threshold: update_variation_values for a partial choice only, and no woocommerce_update_variation_values (nothing is filtered)', async () => {
+    // With jQuery on the page the call goes through jQuery.ajax: answered here.
+    const ajax = vi.fn((options: { complete(xhr: unknown, status: string): void }) => {
+      setTimeout(() => options.complete({ status: 200, responseText: JSON.stringify(variations[1]) }, 'success'))
+      return { abort() {} }
+    })
+    ;(globalThis as { jQuery?: unknown }).jQuery = Object.assign((el: Element) => $(el), $, { ajax })
+    const form = productPage('false')
+    mountVariationForm(form)
+    const log = record(form)
+    select('pa_suurus', 'm')
+    expect(log).toContain('update_variation_values@form')
+    expect(log).not.toContain('woocommerce_variation_select_change@form')
+    log.length = 0
+    select('varv', 'Sinine')
+    await settle()
+    expect(log).not.toContain('update_variation_values@form')
+    expect(log).toContain('found_variation@form')
+    expect(log.some((e) => e.startsWith('woocommerce_update_variation_values'))).toBe(false)
+    expect(ajax).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('weight and dimensions (WooCommerce scenario: they follow the variation)', () => {
+  it('shows each variation’s own, switching between two, and restores the product’s on Clear', () => {
+    const heavy = (id: number, size: string, weight: string, dimensions: string) => ({
+      ...variations[1], variation_id: id, attributes: { attribute_pa_suurus: size, attribute_varv: '' }, weight: weight.split(' ')[0], weight_html: weight, dimensions_html: dimensions,
+    })
+    const form = productPage(JSON.stringify([heavy(21, 's', '100 kg', '5 &times; 10 &times; 10 cm'), heavy(22, 'm', '400 kg', '20 &times; 40 &times; 30 cm')]))
+    mountVariationForm(form)
+    const table = () => [document.querySelector('.woocommerce-product-attributes-item--weight td')!.textContent, document.querySelector('.woocommerce-product-attributes-item--dimensions td')!.textContent]
+    select('varv', 'Sinine')
+    select('pa_suurus', 's')
+    expect(table()).toEqual(['100 kg', '5 × 10 × 10 cm'])
+    select('pa_suurus', 'm')
+    expect(table()).toEqual(['400 kg', '20 × 40 × 30 cm'])
+    select('pa_suurus', 's')
+    expect(table()).toEqual(['100 kg', '5 × 10 × 10 cm'])
+    document.querySelector<HTMLElement>('.reset_variations')!.click()
+    expect(table()).toEqual(['0,3–0,4 kg', '30 × 20 × 2 cm'])
   })
 })
