@@ -3,7 +3,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
-import { adminAjax, adminAjaxRaw, encodeForm, request, wcAjax } from '../../src/ajax'
+import { adminAjax, adminAjaxRaw, encodeForm, request, wcAjax, type Payload } from '../../src/ajax'
 import { rest } from '../../src/rest'
 import { printSettings } from '../dom/helpers'
 
@@ -36,9 +36,23 @@ afterEach(() => vi.unstubAllGlobals())
 describe('encodeForm', () => {
   it('encodes like jQuery.param / PHP arrays', () => {
     const body = encodeForm({ a: 1, b: true, c: false, d: null, e: undefined, f: ['x', 'y'], g: { 0: 'flat_rate:4' }, h: 'õun & pirn' })
-    expect(decodeURIComponent(body.toString())).toBe('a=1&b=1&c=&d=&f[]=x&f[]=y&g[0]=flat_rate:4&h=õun+&+pirn')
+    expect(decodeURIComponent(body.toString())).toBe('a=1&b=true&c=false&d=&e=&f[]=x&f[]=y&g[0]=flat_rate:4&h=õun+&+pirn')
     expect(body.getAll('f[]')).toEqual(['x', 'y'])
     expect(body.get('h')).toBe('õun & pirn')
+  })
+
+  // The same fields, in the same order, with the same values as jQuery 3.7's own jQuery.param.
+  it.each<[string, Payload]>([
+    ['scalars', { a: 1, b: 'x y', c: 0, d: '' }],
+    ['booleans', { clear: true, more: false }],
+    ['null and undefined', { a: null, b: undefined, c: 'z' }],
+    ['arrays of scalars, null included', { ids: [1, 'two', null, true] }],
+    ['nested objects and arrays of objects', { data: { value: 12.5, items: [{ id: 7, qty: 2 }, { id: 8, on: false }] }, 'shipping_method': { 0: 'dpd_parcels' } }],
+    ['PixelYourSite event', { action: 'pys_api_event', pixel: 'facebook', event: 'AddToCart', data: { content_ids: ['101'], value: 12.9, is_variable: false }, ids: ['1000000000000001'], eventID: 'e-1', woo_order: '', edd_order: undefined }],
+  ])('%s', (_name, payload) => {
+    const ours = [...encodeForm(payload)]
+    const theirs = [...new URLSearchParams($.param(payload))]
+    expect(ours).toEqual(theirs)
   })
 })
 
@@ -113,24 +127,73 @@ describe('requests', () => {
 })
 
 describe('with jQuery on the page', () => {
+  /** How the one stubbed jQuery transport answers: complete(status, text, body), never (`hang`), or a dropped connection. */
+  let answer: (url: string, data: string) => [number, JQuery.Ajax.TextStatus, string] | 'hang' | 'network' = () => [200, 'success', '{}']
+  const sentThrough: { url: string; data: string }[] = []
+  const aborted: string[] = []
+  $.ajaxTransport('+*', (options) => {
+    let url = ''
+    return {
+      send: (_headers, complete) => {
+        url = options.url ?? ''
+        sentThrough.push({ url, data: String(options.data ?? '') })
+        const a = answer(url, String(options.data ?? ''))
+        if (a === 'hang') return
+        if (a === 'network') return complete(0, 'error')
+        complete(a[0], a[1], { text: a[2] })
+      },
+      abort: () => void aborted.push(url),
+    }
+  })
+  const useJQuery = () => ((globalThis as { jQuery?: unknown }).jQuery = $)
+  afterEach(() => {
+    delete (globalThis as { jQuery?: unknown }).jQuery
+    sentThrough.length = 0
+    aborted.length = 0
+  })
+
   it('wc-ajax calls are seen by ajaxSend and ajaxComplete listeners', async () => {
     printSettings({ antiSpam })
-    ;(globalThis as { jQuery?: unknown }).jQuery = $
-    const transport = vi.fn()
-    $.ajaxTransport('+*', (options) => ({
-      send: (_headers, complete) => {
-        transport(options.url, options.data)
-        complete(200, 'success', { text: '{"fragments":{},"cart_hash":"abc"}' })
-      },
-      abort: () => {},
-    }))
+    useJQuery()
+    answer = () => [200, 'success', '{"fragments":{},"cart_hash":"abc"}']
     const seen: string[] = []
     $(document).on('ajaxSend', (_e, _xhr, o: { url?: string }) => seen.push(`send ${o.url}`))
     $(document).on('ajaxComplete', (_e, _xhr, o: { url?: string }) => seen.push(`complete ${o.url}`))
     const result = await wcAjax('add_to_cart', { product_id: 7 })
     expect(result).toEqual({ ok: true, data: { fragments: {}, cart_hash: 'abc' }, status: 200 })
     expect(seen).toEqual(['send /?wc-ajax=add_to_cart', 'complete /?wc-ajax=add_to_cart'])
-    expect(new URLSearchParams(transport.mock.calls[0]![1] as string).get('saar_token')).toBe('tok')
+    expect(new URLSearchParams(sentThrough[0]!.data).get('saar_token')).toBe('tok')
     $(document).off('ajaxSend ajaxComplete')
+  })
+
+  it('time out through jQuery (its timeout aborts the transport)', async () => {
+    printSettings({})
+    useJQuery()
+    answer = () => 'hang'
+    expect(await wcAjax('get_refreshed_fragments', {}, { timeout: 20 })).toEqual({ ok: false, error: { kind: 'timeout', status: 0 } })
+    expect(aborted).toEqual(['/?wc-ajax=get_refreshed_fragments'])
+  })
+
+  it('abort the stale request of the same key through jQuery', async () => {
+    printSettings({})
+    useJQuery()
+    let n = 0
+    answer = () => (++n === 1 ? 'hang' : [200, 'success', '"second"'])
+    const first = wcAjax('get_variation', { n: 1 }, { key: 'variation' })
+    const second = wcAjax('get_variation', { n: 2 }, { key: 'variation' })
+    expect(await first).toEqual({ ok: false, error: { kind: 'aborted', status: 0 } })
+    expect(await second).toEqual({ ok: true, data: 'second', status: 200 })
+    expect(aborted).toEqual(['/?wc-ajax=get_variation'])
+    expect(sentThrough.map((s) => new URLSearchParams(s.data).get('n'))).toEqual(['1', '2'])
+  })
+
+  it('report HTTP errors and dropped connections through jQuery as typed errors', async () => {
+    printSettings({})
+    useJQuery()
+    answer = (url) => (url.includes('remove_from_cart') ? [500, 'error', 'boom'] : url.includes('admin-ajax') ? [403, 'error', '-1'] : 'network')
+    expect(await wcAjax('remove_from_cart', { cart_item_key: 'k' })).toEqual({ ok: false, error: { kind: 'http', status: 500 } })
+    expect(await adminAjax('set_checkout_session', { cod: 1 })).toEqual({ ok: false, error: { kind: 'http', status: 403 } })
+    expect(await wcAjax('add_to_cart', { product_id: 7 })).toEqual({ ok: false, error: { kind: 'network', status: 0 } })
+    expect(sentThrough).toHaveLength(3)
   })
 })
