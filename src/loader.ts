@@ -6,14 +6,11 @@
 import { settings } from './settings'
 
 const provided = new Map<string, unknown>()
-const waiting = new Map<string, (value: unknown) => void>()
 const scripts = new Map<string, Promise<void>>()
 
-/** Called by an on-demand bundle when it has run: makes its export available to `loadAsset`. */
+/** Called by an on-demand bundle when it runs: makes its export available to `loadAsset`. */
 export function provide(name: string, value: unknown): void {
   provided.set(name, value)
-  waiting.get(name)?.(value)
-  waiting.delete(name)
 }
 
 /** Injects a script once per URL; resolves when it has run, rejects when it fails to load. */
@@ -39,16 +36,19 @@ export function loadScript(url: string): Promise<void> {
 
 /**
  * Loads an on-demand asset by name (its URL comes from the settings' `assets`) and resolves with what it provided.
- * A name that is already provided (or that the page provides itself) resolves without a request.
+ * A name that is already provided (or that the page provides itself) resolves without a request. A file that
+ * loads but has not called `provide(name)` by the microtask after its load event rejects, rather than leaving the
+ * caller waiting forever (a wrong URL, a stale cached file, a bundle that threw).
  */
 export async function loadAsset<T>(name: string): Promise<T> {
-  if (provided.has(name)) return provided.get(name) as T
-  const url = settings().assets[name]
-  if (!url) throw new Error(`No URL for the on-demand asset "${name}"`)
-  const arrived = new Promise<unknown>((resolve) => waiting.set(name, resolve))
-  await loadScript(url)
-  if (provided.has(name)) return provided.get(name) as T
-  return (await arrived) as T
+  if (!provided.has(name)) {
+    const url = settings().assets[name]
+    if (!url) throw new Error(`No URL for the on-demand asset "${name}"`)
+    await loadScript(url)
+    await 0
+    if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)
+  }
+  return provided.get(name) as T
 }
 
 /** Whether an asset is already available without a request. */

@@ -38,6 +38,25 @@ describe('on-demand loader', () => {
     await expect(retry).resolves.toBeUndefined()
   })
 
+  it('rejects when the file loads but never provides its name, instead of waiting forever', async () => {
+    printSettings({ assets: { stars: '/dist/stars.old.js' } })
+    const asking = loadAsset('stars')
+    const again = loadAsset('stars')
+    await Promise.resolve()
+    finishScript('stars.old.js', 'load', () => provide('something-else', 1))
+    await expect(asking).rejects.toThrow('/dist/stars.old.js did not provide "stars"')
+    await expect(again).rejects.toThrow('did not provide')
+  })
+
+  it('accepts a provide made in a microtask right after the load event', async () => {
+    printSettings({ assets: { comments: '/dist/comments.1.js' } })
+    const asking = loadAsset<string>('comments')
+    await Promise.resolve()
+    finishScript('comments.1.js', 'load')
+    queueMicrotask(() => provide('comments', 'mounted'))
+    await expect(asking).resolves.toBe('mounted')
+  })
+
   it('rejects an asset the settings do not name', async () => {
     printSettings({ assets: {} })
     await expect(loadAsset('zxcvbn-missing')).rejects.toThrow('No URL')
