@@ -62,19 +62,27 @@ function fromJQuery(args: unknown[]): unknown[] {
  */
 export function listen(target: EventTarget, name: string, handler: (args: unknown[], event: Event | undefined) => void): () => void {
   const $ = pageJQuery()
+  // A jQuery handler; DOM events come in as { originalEvent } with their arguments in `detail`.
+  const jq = (event: JQueryEventLike, ...args: unknown[]): void => {
+    const detail = (event.originalEvent as CustomEvent | undefined)?.detail
+    handler(args.length === 0 && Array.isArray(detail) ? detail : fromJQuery(args), event.originalEvent)
+  }
   if ($) {
     // jQuery's `on` also receives native events dispatched on the element, so one binding covers both.
-    const jqHandler = (event: JQueryEventLike, ...args: unknown[]): void => {
-      const detail = (event.originalEvent as CustomEvent | undefined)?.detail
-      handler(args.length === 0 && Array.isArray(detail) ? detail : fromJQuery(args), event.originalEvent)
-    }
-    $(target).on(name, jqHandler)
-    return () => void $(target).off(name, jqHandler)
+    $(target).on(name, jq)
+    return () => void $(target).off(name, jq)
   }
-  const domHandler = (event: Event): void => {
-    const detail = (event as CustomEvent).detail
-    handler(Array.isArray(detail) ? detail : [], event)
+  const dom = (originalEvent: Event): void => jq({ originalEvent })
+  target.addEventListener(name, dom)
+  // jQuery may arrive later (delay-JS plugins). Its trigger() also calls the `on<name>` property of each element on
+  // the event path with (event, ...args), so a hub there hears `$(document.body).trigger(name, args)`. Only for
+  // names that are no DOM event handler (`onchange` is one) and whose property nobody else has taken.
+  const hubs = target as unknown as Record<string, { s?: Set<typeof jq> } | null>
+  const key = 'on' + name
+  if (!(key in target)) hubs[key] = Object.assign((event: JQueryEventLike, ...args: unknown[]) => hubs[key]!.s!.forEach((h) => h(event, ...args)), { s: new Set<typeof jq>() })
+  hubs[key]?.s?.add(jq)
+  return () => {
+    target.removeEventListener(name, dom)
+    hubs[key]?.s?.delete(jq)
   }
-  target.addEventListener(name, domHandler)
-  return () => target.removeEventListener(name, domHandler)
 }

@@ -76,3 +76,52 @@ describe('with jQuery', () => {
     expect(ask(document.body, 'should_send_ajax_request.adding_to_cart')).toBe(true)
   })
 })
+
+describe('jQuery arriving after listen (delay-JS plugins)', () => {
+  const noJQuery = () => void delete (globalThis as { jQuery?: unknown }).jQuery
+
+  it('hears WooCommerce triggering through the late jQuery, bubbling from a child, with elements unwrapped', () => {
+    noJQuery()
+    const button = document.createElement('a')
+    document.body.appendChild(button)
+    const handler = vi.fn()
+    const stop = listen(document.body, 'added_to_cart', handler)
+    withJQuery()
+    $(button).trigger('added_to_cart', [{ 'div.widget_shopping_cart_content': '<div></div>' }, 'hash3', $(button)])
+    emit(document.body, 'added_to_cart', {}, 'hash4', button) // Saar's own emit now goes through jQuery too
+    expect(handler.mock.calls.map((c) => c[0])).toEqual([[{ 'div.widget_shopping_cart_content': '<div></div>' }, 'hash3', button], [{}, 'hash4', button]])
+    stop()
+    $(document.body).trigger('added_to_cart', [{}, 'hash5'])
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('calls each listener once per event, native or jQuery, and several listeners of one name', () => {
+    noJQuery()
+    const first = vi.fn()
+    const second = vi.fn()
+    listen(document.body, 'wc_cart_emptied', first)
+    listen(document.body, 'wc_cart_emptied', second)
+    document.body.dispatchEvent(new CustomEvent('wc_cart_emptied', { detail: ['native'] }))
+    withJQuery()
+    $(document.body).trigger('wc_cart_emptied', ['jquery'])
+    expect(first.mock.calls.map((c) => c[0])).toEqual([['native'], ['jquery']])
+    expect(second.mock.calls.map((c) => c[0])).toEqual([['native'], ['jquery']])
+  })
+
+  it('leaves DOM event handler properties and properties other code set alone', () => {
+    noJQuery()
+    const change = vi.fn()
+    listen(document.body, 'change', change)
+    expect(document.body.onchange).toBeNull()
+    document.body.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(change).toHaveBeenCalledTimes(1)
+    const theirs = vi.fn()
+    ;(document.body as unknown as Record<string, unknown>).oninit_checkout = theirs
+    const ours = vi.fn()
+    listen(document.body, 'init_checkout', ours)
+    expect((document.body as unknown as Record<string, unknown>).oninit_checkout).toBe(theirs)
+    withJQuery()
+    $(document.body).trigger('init_checkout')
+    expect(theirs).toHaveBeenCalledTimes(1)
+  })
+})
