@@ -19,8 +19,11 @@ export function addAntiSpamFields(form: HTMLFormElement, fields = settings().ant
   }
 }
 
-/** Submits a form the way a submit button would (validation and submit listeners run), where the browser can. */
+/**
+ * Submits a form the way a submit button would (validation and submit listeners run), where the browser can. The
+ * fallback calls the prototype's submit(): a control named `submit` (WordPress's comment button) hides `form.submit`.
+ */
 export function submitForm(form: HTMLFormElement): void {
   if (typeof form.requestSubmit === 'function') form.requestSubmit()
-  else form.submit()
+  else HTMLFormElement.prototype.submit.call(form)
 }

@@ -4,13 +4,13 @@
  * sets `comment_parent` / `comment_post_ID`, puts the link's `data-replyto` in the heading (as text; the cancel link
  * inside the heading stays and is shown), focuses the comment field and announces the reply target. Cancel puts
  * the form back where a hidden placeholder kept its place, restores the heading, sets `comment_parent` to 0, hides
- * the cancel link, announces it and returns focus to the reply link. Ctrl+Enter / Cmd+Enter in the comment field
- * submits the form through its submit listeners. Without the targets the links work as the server made them
- * (`?replytocom=` reloads).
+ * the cancel link, announces it and returns focus to the reply link. Ctrl+Enter / Cmd+Enter anywhere in the form
+ * but on a link submits it as WordPress does: by clicking its submit button (`#submit`, whose name `submit` hides
+ * the form's own submit()), so the button's click listeners (the rating guard) run too. Without the targets the
+ * links work as the server made them (`?replytocom=` reloads).
  */
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
-import { submitForm } from '../../src/forms'
 import { replyCancelled } from '../../src/messages'
 
 export const COMMENTS_SELECTOR = '#respond'
@@ -57,11 +57,11 @@ export function mountComments(respond: HTMLElement): void {
     announce(t(replyCancelled))
     opener?.focus()
   })
-  respond.addEventListener('keydown', (event) => {
-    const form = respond.querySelector('form')
-    if (form && (event.ctrlKey || event.metaKey) && event.key === 'Enter' && (event.target as Element).matches('textarea')) {
+  respond.querySelector('form')?.addEventListener('keydown', (event) => {
+    const submit = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('#submit, [type=submit]')
+    if (submit && (event.ctrlKey || event.metaKey) && event.key === 'Enter' && !(event.target as Element).closest('a')) {
       event.preventDefault()
-      submitForm(form)
+      submit.click()
     }
   })
 }

@@ -2,9 +2,10 @@
  * Threaded comment replies on WordPress's comment markup: where the form goes, what it would submit, what the
  * heading says, where focus goes and what is announced.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { serverMarkup } from './helpers'
 import { wireAll } from '../../src/dom'
+import { submitForm } from '../../src/forms'
 import { COMMENTS_SELECTOR, mountComments } from '../../islands/comments/comments'
 
 const comment = (id: number, name: string, replyTo = `Vasta kasutajale ${name}`) => `
@@ -23,6 +24,8 @@ const thread = (comments = comment(12, 'Mari') + comment(13, 'Jüri')) => `
     <div id="respond" class="comment-respond">
       <h3 id="reply-title" class="comment-reply-title">Lisa kommentaar <small><a rel="nofollow" id="cancel-comment-reply-link" href="/toode/villane-myts/#respond" style="display:none;">Tühista vastus</a></small></h3>
       <form action="https://pood.ee/wp-comments-post.php" method="post" id="commentform" class="comment-form">
+        <p class="comment-notes">Loe <a href="/privaatsus/">privaatsuspoliitikat</a>.</p>
+        <p class="comment-form-author"><label for="author">Nimi</label> <input id="author" name="author" type="text" value=""></p>
         <p class="comment-form-comment"><label for="comment">Kommentaar</label> <textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
         <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Postita kommentaar"> <input type="hidden" name="comment_post_ID" value="34" id="comment_post_ID"> <input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
       </form>
@@ -130,5 +133,41 @@ describe('comment reply', () => {
     textarea().dispatchEvent(key)
     expect(submits).toBe(times)
     expect(key.defaultPrevented).toBe(times === 1)
+  })
+
+  it('Ctrl+Enter anywhere in the form but on a link submits through its submit button, as WordPress does', () => {
+    mount()
+    const submitters: Array<Element | null | undefined> = []
+    form().addEventListener('submit', (event) => {
+      event.preventDefault()
+      submitters.push((event as SubmitEvent).submitter)
+    })
+    // The rating guard listens to the button's clicks: they must run as for a real press.
+    const clicks = vi.fn()
+    document.getElementById('submit')!.addEventListener('click', clicks)
+    textarea().value = 'Aitäh!'
+    const press = (el: Element) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true }))
+    press(document.getElementById('author')!)
+    expect(clicks).toHaveBeenCalledTimes(1)
+    expect(submitters).toHaveLength(1)
+    if (submitters[0] !== undefined) expect(submitters[0]).toBe(document.getElementById('submit')) // where the DOM knows submitter
+    press(form().querySelector('.comment-notes a')!)
+    expect(clicks).toHaveBeenCalledTimes(1)
+    expect(submitters).toHaveLength(1)
+  })
+})
+
+describe('submitForm', () => {
+  it('falls back to the form’s own submit() even where a control named "submit" hides it', () => {
+    mount()
+    const submitted: HTMLFormElement[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this)
+    })
+    Object.defineProperty(form(), 'requestSubmit', { value: undefined }) // an older browser
+    // As browsers do (jsdom and happy-dom do not): the control named "submit" is what form.submit gives.
+    Object.defineProperty(form(), 'submit', { value: document.getElementById('submit') })
+    submitForm(form())
+    expect(submitted).toEqual([form()])
   })
 })
