@@ -19,6 +19,7 @@ import { t } from '../src/i18n'
 import { provide } from '../src/loader'
 import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
 import { prefersReducedMotion } from '../src/motion'
+import { isRtl } from '../src/direction'
 import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
 
 /** Slide change animation. */
@@ -103,8 +104,9 @@ const openViewer: OpenViewer = (gallery, opener, onClose) => {
     if (!viewer.lightboxOpen || !viewer.modal.isConnected) return
     wake()
     if (event.key === 'Escape') viewer.close()
-    else if (event.key === 'ArrowRight') viewer.nextSlide()
-    else if (event.key === 'ArrowLeft') viewer.prevSlide()
+    // Mirrored on right-to-left pages, where the next image is to the left.
+    else if (event.key === (isRtl() ? 'ArrowLeft' : 'ArrowRight')) viewer.nextSlide()
+    else if (event.key === (isRtl() ? 'ArrowRight' : 'ArrowLeft')) viewer.prevSlide()
     else if (event.key === 'Tab') {
       const items = focusables()
       const i = items.indexOf(document.activeElement as HTMLElement)

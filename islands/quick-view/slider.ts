@@ -11,6 +11,7 @@ import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { goToSlide, imageOfTotal, next, previous } from '../../src/messages'
 import { prefersReducedMotion } from '../../src/motion'
+import { isRtl } from '../../src/direction'
 
 /** Flatsome sets the quick view's slider up this long after the popup opens. */
 export const SLIDER_SETUP_MS = 300
@@ -54,9 +55,6 @@ export function swiperOptions(count: number, { reduced, labels }: SliderOptions)
     a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next, slideLabelMessage: labels.slide, paginationBulletMessage: labels.bullet },
   }
 }
-
-/** Whether the page reads right to left. */
-export const isRtl = (): boolean => document.documentElement.dir == 'rtl' || document.body.dir == 'rtl' || document.body.classList.contains('rtl')
 
 /** The slider's texts in the page's language. */
 export const sliderLabels = (): SliderLabels => ({

@@ -512,6 +512,22 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
     key('Escape')
   })
 
+  it('mirrors the arrow keys on a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      await openFrom(() => document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image a')[1]!)
+      expect(statusText()).toBe('Pilt 2/3: Kruus küljelt')
+      key('ArrowLeft')
+      expect(statusText()).toBe('Pilt 3/3: Karp')
+      key('ArrowRight')
+      key('ArrowRight')
+      expect(statusText()).toBe('Pilt 1/3: Punane kruus hommikuvalguses')
+      key('Escape')
+    } finally {
+      document.documentElement.dir = ''
+    }
+  })
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     await openFrom(() => trigger()!)
     const [close, prev, nextButton] = ['.gclose', '.gprev', '.gnext'].map((s) => dialog()!.querySelector<HTMLElement>(s)!)
