@@ -98,3 +98,56 @@ describe('variation quantity', () => {
     [{ is_sold_individually: 'yes', min_qty: 1, max_qty: 1 }, '4', { value: '1', min: '1', max: '', hidden: true }],
   ])('%j with %j → %j', (extra, current, expected) => expect(quantityFor(v(1, {}, extra as Partial<Variation>), current)).toEqual(expected))
 })
+
+describe("WooCommerce's acceptance scenarios", () => {
+  // V1: one attribute, Size S, M, L, XL, each at its own price.
+  const sizes = [v(1, { attribute_pa_size: 's' }, { display_price: 10 } as Partial<Variation>), v(2, { attribute_pa_size: 'm' }, { display_price: 12 } as Partial<Variation>), v(3, { attribute_pa_size: 'l' }, { display_price: 14 } as Partial<Variation>), v(4, { attribute_pa_size: 'xl' }, { display_price: 16 } as Partial<Variation>)]
+
+  it.each([
+    ['s', 1, 10],
+    ['m', 2, 12],
+    ['l', 3, 14],
+    ['xl', 4, 16],
+  ])('V1: size %s → variation %i at %i €', (size, id, price) => {
+    const match = findMatch(sizes, { attribute_pa_size: size })
+    expect([match?.variation_id, (match as { display_price?: number } | undefined)?.display_price]).toEqual([id, price])
+  })
+
+  it('V1: every size stays on offer whichever is chosen (switching after Clear or directly)', () => {
+    for (const chosen of ['', 's', 'xl']) {
+      const offered = offeredValues(sizes, { attribute_pa_size: chosen }, 'attribute_pa_size')
+      expect(['s', 'm', 'l', 'xl'].map((size) => optionState(offered, size))).toEqual(['enabled', 'enabled', 'enabled', 'enabled'])
+    }
+  })
+
+  // V3: Size carries the prices with any colour; the Colour variations (Red, Blue, Green) have no price, so they are
+  // invisible and WooCommerce leaves them out of the embedded list (woocommerce_hide_invisible_variations).
+  const printed = readVariations(
+    JSON.stringify(
+      [
+        { variation_id: 30, attributes: { attribute_pa_size: '', attribute_pa_colour: 'red' }, price_html: '', variation_is_visible: false },
+        { variation_id: 31, attributes: { attribute_pa_size: 'small', attribute_pa_colour: '' }, price_html: '<span>5 €</span>', variation_is_visible: true },
+        { variation_id: 32, attributes: { attribute_pa_size: 'large', attribute_pa_colour: '' }, price_html: '<span>9 €</span>', variation_is_visible: true },
+      ].filter((variation) => variation.variation_is_visible),
+    ),
+  )
+  const list = printed.mode === 'list' ? printed.variations : []
+
+  it.each([
+    [{ attribute_pa_size: 'small', attribute_pa_colour: 'red' }, 31],
+    [{ attribute_pa_size: 'small', attribute_pa_colour: 'blue' }, 31],
+    [{ attribute_pa_size: 'small', attribute_pa_colour: 'green' }, 31],
+    [{ attribute_pa_size: 'large', attribute_pa_colour: 'red' }, 32],
+    [{ attribute_pa_size: '', attribute_pa_colour: 'red' }, 31], // incomplete: the form does not look it up
+  ])('V3: %j → variation %i (the colour behaves as "any"; the price stays)', (choices, id) => {
+    expect(findMatch(list, choices)?.variation_id).toBe(id)
+    expect(isComplete(choices)).toBe(choices.attribute_pa_size !== '')
+  })
+
+  it('V3: every colour is offered for a size, and every size for a colour', () => {
+    const colours = offeredValues(list, { attribute_pa_size: 'small', attribute_pa_colour: '' }, 'attribute_pa_colour')
+    expect(['red', 'blue', 'green'].map((c) => optionState(colours, c))).toEqual(['enabled', 'enabled', 'enabled'])
+    const sizesForRed = offeredValues(list, { attribute_pa_size: '', attribute_pa_colour: 'red' }, 'attribute_pa_size')
+    expect(['small', 'large'].map((s) => optionState(sizesForRed, s))).toEqual(['enabled', 'enabled'])
+  })
+})
