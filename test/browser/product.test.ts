@@ -56,7 +56,7 @@ describe('variation form (embedded variations)', () => {
     expect(page.url()).toContain('/toode/villane-kampsun/') // nothing was submitted
   })
 
-  it('marks an out-of-stock variation unavailable', async () => {
+  it('marks an out-of-stock variation unavailable, axe-clean in that state', async () => {
     const page = await b.page()
     await page.goto('/toode/villane-kampsun/')
     await page.selectOption('#varv', 'Roheline')
@@ -66,6 +66,24 @@ describe('variation form (embedded variations)', () => {
     await page.selectOption('#pa_suurus', 'l')
     await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).toContain('wc-variation-is-unavailable')
     expect(await page.locator('.single_variation').textContent()).toMatch(/\S/)
+    await expectNoAxeViolations(page)
+  })
+
+  it('posts nothing when the add-to-cart button is clicked, or Enter pressed in the form, before the scripts run (#27756)', async () => {
+    const page = await b.page()
+    // Saar's scripts never arrive: the page is as the server sent it.
+    await page.route('**/wp-content/plugins/saar/dist/**', (route) => route.abort())
+    await page.goto('/toode/villane-kampsun/')
+    const button = page.locator('form.variations_form .single_add_to_cart_button')
+    expect(await button.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(true)
+    const box = (await button.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.focus('form.variations_form input.qty')
+    await page.keyboard.press('Enter') // implicit submission: none without an enabled submit button
+    await page.waitForTimeout(500)
+    expect(b.requests.filter((r) => r.method() === 'POST').map((r) => r.url())).toEqual([])
+    expect(page.url()).toMatch(/\/toode\/villane-kampsun\/$/)
+    expect(await page.locator('.woocommerce-message').count()).toBe(0)
   })
 
   it('adds the chosen variation to the cart', async () => {
@@ -80,13 +98,24 @@ describe('variation form (embedded variations)', () => {
 })
 
 describe('variation form (more than 30 variations)', () => {
-  it('asks the server for the variation once all three are chosen', async () => {
+  it('asks the server for the variation once all three are chosen, all by keyboard', async () => {
     const page = await b.page()
     await page.goto('/toode/linane-sark/')
-    await page.selectOption('#pa_suurus', 'm')
-    await page.selectOption('#pa_varv', 'helesinine')
+    await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('aria-disabled')).toBe('true')
+    // Arrow keys on the size (S, then M), type-ahead on the others, as a keyboard user chooses.
+    await page.focus('#pa_suurus')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    expect(await page.inputValue('#pa_suurus')).toBe('m')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pa_varv')
+    await page.keyboard.type('He')
+    expect(await page.inputValue('#pa_varv')).toBe('helesinine')
+    expect(b.requests.filter((r) => r.url().includes('wc-ajax=get_variation'))).toHaveLength(0) // incomplete: nothing asked
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('materjal')
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=get_variation'))
-    await page.selectOption('#materjal', 'Lina')
+    await page.keyboard.type('Lina')
     const request = (await answered).request()
     const sent = new URLSearchParams(request.postData() ?? '')
     expect(Object.fromEntries([...sent].filter(([k]) => k.startsWith('attribute_') || k === 'product_id'))).toEqual({
@@ -97,6 +126,8 @@ describe('variation form (more than 30 variations)', () => {
     })
     await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('')
     await expect.poll(() => page.locator('.single_variation').textContent()).toMatch(/€/)
+    expect(b.requests.filter((r) => r.url().includes('wc-ajax=get_variation'))).toHaveLength(1)
+    expect(await page.locator('.single_add_to_cart_button').getAttribute('aria-disabled')).toBeNull()
     await expectNoAxeViolations(page)
   })
 
@@ -110,6 +141,7 @@ describe('variation form (more than 30 variations)', () => {
     await expect.poll(() => page.locator('.wc-no-matching-variations').count()).toBe(1)
     expect(await page.locator('form.variations_form').getAttribute('class')).not.toContain('processing')
     expect(await page.locator('.single_add_to_cart_button').getAttribute('aria-disabled')).toBe('true')
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -195,6 +227,28 @@ describe('comment replies', () => {
   })
 })
 
+describe('simple product', () => {
+  it('is bought with the keyboard alone: quantity, stepper, add to cart', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-sall/')
+    const form = 'form.cart'
+    await page.focus(`${form} input.qty`)
+    await page.keyboard.press('ArrowUp') // the number field's own step: 2
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('plus'))).toBe(true)
+    await page.keyboard.press('Space') // 3
+    expect(await page.inputValue(`${form} input.qty`)).toBe('3')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('single_add_to_cart_button'))).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('.header .cart-icon strong').first().textContent()).toBe('3')
+    const sent = b.requests.filter((r) => r.url().includes('wc-ajax=add_to_cart')).map((r) => new URLSearchParams(r.postData() ?? ''))
+    expect(sent.map((body) => [body.get('product_id'), body.get('quantity')])).toEqual([['111', '3']])
+    expect(page.url()).toContain('/toode/villane-sall/')
+    await expectNoAxeViolations(page)
+  })
+})
+
 describe('quantity steppers', () => {
   it('step by the input step within min and max, by keyboard, firing change', async () => {
     const page = await b.page()
@@ -228,6 +282,7 @@ describe('sticky add-to-cart bar', () => {
     await page.evaluate(() => window.scrollTo(0, document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().bottom + window.scrollY + 200))
     await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore)
+    await expectNoAxeViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
   })
