@@ -3,8 +3,11 @@
  * (fragments: selector → HTML) are kept in sessionStorage under the cart hash, restored on the next page when the
  * stored hash still equals the `woocommerce_cart_hash` cookie, and otherwise refreshed with one POST to
  * `get_refreshed_fragments`. A visitor with an empty cart (no cart cookies, nothing stored) causes no request at all
- * (WooCommerce #60851 / PR #66307). Another tab changing the cart, a page coming back from the back-forward cache,
- * and the `wc_fragment_refresh` / `updated_wc_div` events refresh them. Without storage it is plain ajax.
+ * (WooCommerce #60851 / PR #66307). Another tab changing the cart, a page coming back from the back-forward cache
+ * (with the same empty-cart rule), and the `wc_fragment_refresh` / `updated_wc_div` events refresh them. Stored
+ * fragments are used for 24 h after the last refresh that returned a cart (WooCommerce's `wc_cart_created`);
+ * tampered storage (fragments that are no JSON, a time that is no number) just means one refresh. Without storage
+ * it is plain ajax.
  */
 import { wcAjax, wcAjaxUrl } from '../../src/ajax'
 import { emit, listen } from '../../src/events'
@@ -62,16 +65,17 @@ function storages(): [Storage, Storage] | undefined {
 /** Sets up the fragments: restore or refresh now, and keep them in step afterwards. */
 export function startCartFragments(): void {
   const params = ((window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params ?? {}) as FragmentParams
-  const hashKey = typeof params.cart_hash_key === 'string' && params.cart_hash_key ? params.cart_hash_key : 'wc_cart_hash_saar'
-  const fragmentKey = typeof params.fragment_name === 'string' && params.fragment_name ? params.fragment_name : 'wc_fragments_saar'
+  const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
+  const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
   const stores = storages()
   const [session, local] = stores ?? []
   const body = document.body
 
-  const store = (fragments: Fragments, hash: string) => {
+  /** Keeps what the server sent; the 24 h start again on every refresh that returned a cart (`refreshed`). */
+  const store = (fragments: Fragments, hash: string, refreshed?: boolean) => {
     if (!session || !local) return
     try {
-      if (hash && !session.getItem(hashKey)) session.setItem('wc_cart_created', String(Date.now()))
+      if (hash && (refreshed || !session.getItem(hashKey))) session.setItem('wc_cart_created', String(Date.now()))
       session.setItem(fragmentKey, JSON.stringify(fragments))
       session.setItem(hashKey, hash)
       local.setItem(hashKey, hash)
@@ -89,7 +93,7 @@ export function startCartFragments(): void {
       if (!fragments || !result.ok) return emit(body, 'wc_fragments_ajax_error')
       const hash = typeof result.data.cart_hash === 'string' ? result.data.cart_hash : ''
       show(fragments, hash)
-      store(fragments, hash)
+      store(fragments, hash, true)
       emit(body, 'wc_fragments_refreshed')
     })
 
@@ -100,23 +104,25 @@ export function startCartFragments(): void {
       const valid = readFragments(fragments)
       if (valid) store(valid, typeof hash === 'string' ? hash : '')
     })
+  const storedFragments = (): Fragments | undefined => {
+    try {
+      return readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
+    } catch {
+      return undefined
+    }
+  }
+  // An empty cart with nothing stored: the server's markup is already right, and asking would cost every visitor.
+  const hasCart = () => !!readCookie('woocommerce_cart_hash') || !!readCookie('woocommerce_items_in_cart') || !!storedFragments()
   window.addEventListener('pageshow', (event) => {
-    if ((event as PageTransitionEvent).persisted) emit(body, 'wc_fragment_refresh')
+    if ((event as PageTransitionEvent).persisted && hasCart()) emit(body, 'wc_fragment_refresh')
   })
   window.addEventListener('storage', (event) => {
     if (event.key === hashKey && session && event.newValue !== session.getItem(hashKey)) refresh()
   })
 
+  if (!hasCart()) return
+  const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')
-  const hasCart = !!cookieHash || !!readCookie('woocommerce_items_in_cart')
-  let stored: Fragments | undefined
-  try {
-    stored = readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
-  } catch {
-    stored = undefined
-  }
-  // An empty cart with nothing stored: the server's markup is already right, and asking would cost every visitor.
-  if (!hasCart && !stored) return
   const storedHash = session?.getItem(hashKey) ?? ''
   const created = Number(session?.getItem('wc_cart_created') ?? 0)
   const fresh = !storedHash || Date.now() - created < DAY

@@ -1,7 +1,8 @@
 /**
  * The cart script on theme markup: what a loop button and a product form send, the jQuery events with
  * WooCommerce's arguments, the veto, failures, the dropdown's auto-close, the off-canvas dialog, and the cart
- * fragments (no request for an empty cart, restore from storage, storage unavailable).
+ * fragments (no request for an empty cart, restore from storage, the 24 h, tampered storage, the back-forward cache,
+ * storage unavailable).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
@@ -38,6 +39,10 @@ function mockFetch(body: unknown, status = 200) {
   })
   return { sent, urls, fetchMock }
 }
+
+/** A page shown again from the back-forward cache (happy-dom has no PageTransitionEvent). */
+const backFromCache = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+const headerCount = () => document.querySelector('.header .cart-icon strong')!.textContent
 
 beforeEach(() => {
   // A fresh body: listeners of the last test's body go with it.
@@ -269,6 +274,62 @@ describe('cart fragments', () => {
     document.body.addEventListener('wc_fragments_ajax_error', failed)
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { detail: [] }))
     await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce())
+  })
+
+  it('refreshes once when the stored fragments are more than 24 h old, then uses them for the next 24 h', async () => {
+    page()
+    document.cookie = 'woocommerce_cart_hash=h1; path=/'
+    sessionStorage.setItem('wc_fragments_saar', JSON.stringify(fragments))
+    sessionStorage.setItem('wc_cart_hash_saar', 'h1')
+    sessionStorage.setItem('wc_cart_created', String(Date.now() - 25 * 3600_000))
+    const { fetchMock } = mockFetch({ fragments, cart_hash: 'h1' })
+    startCartFragments()
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(Date.now() - Number(sessionStorage.getItem('wc_cart_created'))).toBeLessThan(60_000))
+
+    // The next page: no request, the stored fragments are shown.
+    fetchMock.mockClear()
+    document.documentElement.replaceChild(document.createElement('body'), document.body)
+    page()
+    startCartFragments()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(headerCount()).toBe('3')
+  })
+
+  for (const [name, tamper] of [
+    ['fragments that are not JSON', () => sessionStorage.setItem('wc_fragments_saar', '{"div.widget_shopping_cart_content": <oops')],
+    ['a creation time that is not a number', () => sessionStorage.setItem('wc_cart_created', 'yesterday')],
+    ['fragments that are no object', () => sessionStorage.setItem('wc_fragments_saar', '[1,2]')],
+  ] as const) {
+    it(`refreshes once, without an error, when sessionStorage holds ${name}`, async () => {
+      page()
+      document.cookie = 'woocommerce_cart_hash=h1; path=/'
+      sessionStorage.setItem('wc_fragments_saar', JSON.stringify(fragments))
+      sessionStorage.setItem('wc_cart_hash_saar', 'h1')
+      sessionStorage.setItem('wc_cart_created', String(Date.now()))
+      tamper()
+      const { fetchMock } = mockFetch({ fragments, cart_hash: 'h1' })
+      expect(() => startCartFragments()).not.toThrow()
+      await vi.waitFor(() => expect(headerCount()).toBe('3'))
+      expect(fetchMock).toHaveBeenCalledOnce()
+      expect(JSON.parse(sessionStorage.getItem('wc_fragments_saar')!)).toEqual(fragments)
+      expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(0)
+    })
+  }
+
+  it('makes no request when a page of an empty-cart visitor comes back from the back-forward cache; with a cart it refreshes', async () => {
+    page()
+    const { fetchMock } = mockFetch({ fragments, cart_hash: 'h1' })
+    startCartFragments()
+    backFromCache()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
+    // Meanwhile (another tab) the cart got an item: the restored page asks.
+    document.cookie = 'woocommerce_items_in_cart=1; path=/'
+    backFromCache()
+    await vi.waitFor(() => expect(headerCount()).toBe('3'))
+    expect(fetchMock).toHaveBeenCalled() // (earlier tests' window listeners answer the event too)
   })
 
   it('works in plain ajax mode when storage throws', async () => {
