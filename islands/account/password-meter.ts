@@ -2,10 +2,12 @@
  * The password strength meter of the register, checkout account-creation, edit-account and reset forms
  * (WooCommerce's password-strength-meter.js on WordPress's `wp.passwordStrength`), loaded on demand with zxcvbn on
  * the first focus of a password field (see password-field.ts). zxcvbn is taken from the page when WordPress already
- * has it; until then the score is −1 'unknown' and nothing is held back. The meter and hint are WooCommerce's markup
- * (`#password_strength.woocommerce-password-strength`, `small.woocommerce-password-hint`), so the theme's styles
- * apply; the meter is a polite status region the field is described by. Texts follow `pwsL10n` and
- * `wc_password_strength_meter_params` when the page prints them.
+ * has it (`window.zxcvbn`), else Saar fetches its own copy; until one is there the score is −1 'unknown' and
+ * nothing is held back. The meter and hint are WooCommerce's markup (`#password_strength.woocommerce-password-strength`,
+ * `small.woocommerce-password-hint`), so the theme's styles apply; the meter is a polite status region, in the page
+ * (empty) from the start so its first words are announced, and the field is described by it while it shows. Texts
+ * follow `pwsL10n` and `wc_password_strength_meter_params` when the page prints them — except the mismatch, whose
+ * text is the spec's ('Your passwords do not match, please re-enter them.'), not WordPress's one-word label.
  */
 import { emit, listen } from '../../src/events'
 import { t, type Message } from '../../src/i18n'
@@ -21,19 +23,18 @@ const FEEDING =
 type Zxcvbn = (password: string, inputs: string[]) => { score: number }
 type Dict = Record<string, unknown>
 
-const page = window as unknown as Dict & { zxcvbn?: unknown; wp?: { passwordStrength?: { meter?: unknown } } }
+const page = window as unknown as Dict & { zxcvbn?: unknown }
 const stock = (name: string): Dict => (typeof page[name] === 'object' && page[name] ? (page[name] as Dict) : {})
 
 let loaded: Zxcvbn | undefined
 let requested = false
 const meters = new Set<() => void>()
 
-/** zxcvbn as the page has it (a global, WordPress's meter) or as Saar fetched it; undefined until then. */
-function scorer(): Zxcvbn | undefined {
-  if (typeof page.zxcvbn === 'function') return page.zxcvbn as Zxcvbn
-  const wpMeter = page.wp?.passwordStrength?.meter
-  return typeof wpMeter === 'function' ? (pw, inputs) => ({ score: Number(wpMeter(pw, inputs)) }) : loaded
-}
+/**
+ * zxcvbn as the page has it or as Saar fetched it; undefined until then. WordPress's `wp.passwordStrength.meter`
+ * is no scorer of its own: without `window.zxcvbn` (its async loader failed or never ran) it only says −1.
+ */
+const scorer = (): Zxcvbn | undefined => (typeof page.zxcvbn === 'function' ? (page.zxcvbn as Zxcvbn) : loaded)
 
 /** Fetches zxcvbn once (again after a failure) and scores every meter anew when it arrives. */
 function requestScorer(): void {
@@ -75,13 +76,18 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
   const feature = featureSettings('account')
   const min = toNumber(feature.minPasswordStrength ?? params.min_password_strength, 0)
   const stopCheckout = toBool(feature.stopCheckout ?? params.stop_checkout)
-  let meter: HTMLElement | undefined
+  // The status region goes into the page empty, now: a region that arrives with its text is often not announced.
+  const meter = document.createElement('div')
+  meter.id = document.getElementById('password_strength') ? `password_strength-${++count}` : 'password_strength'
+  meter.setAttribute('role', 'status')
+  ;(input.closest('.password-input') ?? input).after(meter)
+  let shown: boolean | undefined
   let hint: HTMLElement | undefined
   let held: HTMLButtonElement[] = []
 
   const describe = (on: boolean): void => {
-    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== meter!.id)
-    if (on) ids.push(meter!.id)
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== meter.id)
+    if (on) ids.push(meter.id)
     if (ids.length) input.setAttribute('aria-describedby', ids.join(' '))
     else input.removeAttribute('aria-describedby')
   }
@@ -100,26 +106,24 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
     hint?.remove()
     hint = undefined
     if (!value) {
-      if (meter && !meter.hidden) {
-        meter.hidden = true
+      // Emptied, not hidden: the region stays in the page for the next text.
+      if (shown) {
+        shown = false
+        meter.className = ''
+        meter.textContent = ''
         describe(false)
         emit(document.body, 'wc-password-strength-hide')
       }
     } else {
-      if (!meter) {
-        meter = document.createElement('div')
-        meter.id = document.getElementById('password_strength') ? `password_strength-${++count}` : 'password_strength'
-        meter.setAttribute('role', 'status')
-        ;(input.closest('.password-input') ?? input).after(meter)
-        emit(document.body, 'wc-password-strength-added')
-      } else if (meter.hidden) {
-        meter.hidden = false
-        emit(document.body, 'wc-password-strength-show')
+      if (!shown) {
+        emit(document.body, shown === undefined ? 'wc-password-strength-added' : 'wc-password-strength-show')
+        shown = true
       }
       describe(true)
       meter.className = `woocommerce-password-strength ${scoreClass(score)}`.trim()
       const [message, key] = scoreLabel(score)
-      const label = text(message, l10n[key]) + (tooWeak(score, min) ? ` - ${text(passwordError, params.i18n_password_error)}` : '')
+      const label =
+        (key === 'mismatch' ? t(message) : text(message, l10n[key])) + (tooWeak(score, min) ? ` - ${text(passwordError, params.i18n_password_error)}` : '')
       // Only a changed text is written, so the status region speaks when the strength changes, not per keystroke.
       if (meter.textContent !== label) meter.textContent = label
       if (showsHint(score)) {

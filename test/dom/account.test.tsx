@@ -8,6 +8,7 @@ import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { wireAll } from '../../src/dom'
 import { provide } from '../../src/loader'
+import { resetSettings } from '../../src/settings'
 import { PASSWORD_SELECTOR, wirePasswordField } from '../../islands/account/password-field'
 import { mountPasswordMeter } from '../../islands/account/password-meter'
 import { HELP_TEXT_SELECTOR, mountHelpText } from '../../islands/account/help-text'
@@ -87,11 +88,16 @@ describe('password meter', () => {
     for (const name of ['wc-password-strength-added', 'wc-password-strength-show', 'wc-password-strength-hide'])
       document.body.addEventListener(name, () => events.push(name))
 
+    // On focus the status region goes into the page empty, so that its first text is a change screen readers announce.
+    field('#reg_password').focus()
+    field('#reg_password').dispatchEvent(new FocusEvent('focus'))
+    await settle()
+    const m = document.getElementById('password_strength')!
+    expect([m.getAttribute('role'), m.textContent, m.className, m.previousElementSibling?.className]).toEqual(['status', '', '', 'password-input'])
+    expect(field('#reg_password').getAttribute('aria-describedby')).toBe('pw-note')
+
     await type(field('#reg_password'), 'abc')
-    const m = meter()!
-    expect(m.id).toBe('password_strength')
-    expect(m.getAttribute('role')).toBe('status')
-    expect(m.previousElementSibling?.className).toBe('password-input')
+    expect(meter()).toBe(m)
     expect(m.className).toBe('woocommerce-password-strength short')
     expect(m.textContent).toBe('Väga nõrk')
     expect(hint()?.textContent).toMatch(/^Vihje: parool peaks olema vähemalt kaksteist tähemärki pikk/)
@@ -104,10 +110,10 @@ describe('password meter', () => {
     expect([m.className, m.textContent, hint()]).toEqual(['woocommerce-password-strength strong', 'Tugev', null])
 
     await type(field('#reg_password'), '')
-    expect(m.hidden).toBe(true)
+    expect([m.isConnected, m.className, m.textContent, hint()]).toEqual([true, '', '', null])
     expect(field('#reg_password').getAttribute('aria-describedby')).toBe('pw-note')
     await type(field('#reg_password'), 'Villane')
-    expect([m.hidden, m.className, m.textContent]).toEqual([false, 'woocommerce-password-strength bad', 'Nõrk'])
+    expect([m.className, m.textContent]).toEqual(['woocommerce-password-strength bad', 'Nõrk'])
     expect(events).toEqual(['wc-password-strength-added', 'wc-password-strength-hide', 'wc-password-strength-show'])
   })
 
@@ -197,13 +203,40 @@ describe('password meter', () => {
     expect(submit().disabled).toBe(false)
   })
 
-  it("stays 'unknown' and blocks nothing while WordPress's meter has no zxcvbn yet", async () => {
+  it("fetches its own zxcvbn when WordPress's meter is there but window.zxcvbn never arrived", async () => {
     win.wc_password_strength_meter_params = { min_password_strength: '3' }
-    win.wp = { passwordStrength: { meter: () => -1 } }
+    const wpMeter = vi.fn(() => -1)
+    win.wp = { passwordStrength: { meter: wpMeter } }
     mount(register)
+    zxcvbn.mockClear()
     await type(field('#reg_password'), 'abc')
-    expect([meter()!.className, meter()!.textContent, hint()]).toEqual(['woocommerce-password-strength', 'Parooli tugevus on teadmata', null])
-    expect(submit().disabled).toBe(false)
+    expect(zxcvbn).toHaveBeenCalled()
+    expect(wpMeter).not.toHaveBeenCalled()
+    expect([meter()!.className, meter()!.textContent]).toEqual(['woocommerce-password-strength short', 'Väga nõrk - Palun sisesta keerukam salasõna.'])
+    expect(submit().disabled).toBe(true)
+  })
+
+  it("names a mismatch in the spec's words even where WordPress prints its own one-word pwsL10n label", async () => {
+    win.pwsL10n = { short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }
+    mount(reset)
+    await type(field('#password_1'), 'Villane-Kampsun-2025')
+    await type(field('#password_2'), 'Villane-Kampsun-2024')
+    expect(meter()!.textContent).toBe('Paroolid ei kattu, palun sisesta need uuesti.')
+  })
+
+  it('names a mismatch in English on an English site, and with the text the settings give', async () => {
+    for (const [settings, expected] of [
+      [{ locale: 'en_GB' }, 'Your passwords do not match, please re-enter them.'],
+      [{ i18n: { passwordMismatch: 'Salasõnad erinevad.' } }, 'Salasõnad erinevad.'],
+    ] as const) {
+      win.pwsL10n = { mismatch: 'Mismatch' }
+      document.head.innerHTML = ''
+      resetSettings()
+      mount(reset, settings)
+      await type(field('#password_1'), 'Villane-Kampsun-2025')
+      await type(field('#password_2'), 'Villane-Kampsun-2024')
+      expect(meter()!.textContent).toBe(expected)
+    }
   })
 
   it("uses the page's own zxcvbn when it has one", async () => {
