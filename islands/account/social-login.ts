@@ -17,6 +17,7 @@ import { showRedirectOverlay } from './RedirectOverlay'
 export const SOCIAL_SELECTOR = 'a[data-plugin=nsl][data-action][data-provider]'
 
 let popup: Window | null = null
+let channel: BroadcastChannel | undefined
 
 /** Goes to the login in this window, behind the overlay. */
 function redirect(url: string): void {
@@ -24,14 +25,17 @@ function redirect(url: string): void {
   location.assign(url)
 }
 
-/** A popup whose opener link was cut (COOP) hands the final URL over Nextend's broadcast channel. */
+/**
+ * A popup whose opener link was cut (COOP) hands the final URL over Nextend's broadcast channel: one channel for
+ * the page, opened with the first popup, heeded only while a popup this page opened is there.
+ */
 function bridge(): void {
-  if (typeof BroadcastChannel !== 'function') return
-  const channel = new BroadcastChannel('nsl_login_broadcast_channel')
+  if (channel || typeof BroadcastChannel !== 'function') return
+  channel = new BroadcastChannel('nsl_login_broadcast_channel')
   channel.onmessage = ({ data }: MessageEvent<{ action?: unknown; href?: unknown }>) => {
-    if (data?.action !== 'redirect' || typeof data.href !== 'string' || !isSameOrigin(data.href)) return
-    channel.close()
-    popup?.close()
+    if (!popup || data?.action !== 'redirect' || typeof data.href !== 'string' || !isSameOrigin(data.href)) return
+    popup.close()
+    popup = null
     redirect(data.href)
   }
 }
@@ -39,7 +43,7 @@ function bridge(): void {
 export function mountSocialButton(button: HTMLAnchorElement): void {
   const settings = featureSettings('account')
   const ua = navigator.userAgent
-  const webview = isWebview(ua)
+  const webview = isWebview(ua, navigator.maxTouchPoints)
   const listed = Array.isArray(settings.webviewProviders) ? settings.webviewProviders.map(String) : ['google']
   if (webview && refusesWebview(button.dataset.provider ?? '', ua, listed)) {
     const container = button.closest('.nsl-container') ?? button.parentElement!

@@ -8,9 +8,12 @@ export type SocialTarget = 'prefer-popup' | 'prefer-new-tab' | 'prefer-same-wind
 /** In-app browsers by their own tokens (Facebook, Instagram, …), Android's WebView `; wv)`. */
 const WEBVIEW_TOKENS = /FBAN|FBAV|FB_IAB|FBIOS|Instagram|LinkedInApp|Snapchat|musical_ly|Bytedance|\bLine\/|Twitter|; wv\)/
 
-/** Whether the user agent is an embedded webview: a known in-app token, or iOS WebKit without a `Safari/` token. */
-export const isWebview = (ua: string): boolean =>
-  WEBVIEW_TOKENS.test(ua) || (/iPhone|iPad|iPod/.test(ua) && /AppleWebKit/.test(ua) && !/Safari\//.test(ua))
+/**
+ * Whether the user agent is an embedded webview: a known in-app token, or iOS WebKit without a `Safari/` token —
+ * iPadOS included, whose webviews say 'Macintosh' like a desktop Mac but have a touch screen (`touchPoints` > 1).
+ */
+export const isWebview = (ua: string, touchPoints = 0): boolean =>
+  WEBVIEW_TOKENS.test(ua) || ((/iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1)) && /AppleWebKit/.test(ua) && !/Safari\//.test(ua))
 
 /**
  * Whether a provider refuses this webview: those listed (Google by default, `403 disallowed_useragent`), and

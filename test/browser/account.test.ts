@@ -44,6 +44,15 @@ async function catchLogin(page: Page): Promise<() => string | undefined> {
   return () => url
 }
 
+/** Serves the account page with the plugin's account settings given (a shop's choice in Settings → Saar). */
+async function withAccountSettings(page: Page, json: string): Promise<void> {
+  await page.route('**/minu-konto/', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('"features":{', `"features":{"account":{${json}},`)
+    await route.fulfill({ response, body })
+  })
+}
+
 describe('password meter', () => {
   it('loads nothing before the first focus; names weak and strong passwords without blocking at the minimum 0', async () => {
     const page = await b.page()
@@ -223,6 +232,43 @@ describe('social login', () => {
     // Escape lets the shopper back to the page if the provider never answers.
     await page.keyboard.press('Escape')
     await expect.poll(() => overlay.count()).toBe(0)
+  })
+
+  it('goes in this window behind the overlay when the settings say so, opening no popup', async () => {
+    const page = await b.page()
+    await page.addInitScript(() => {
+      const w = window as unknown as { opens: unknown[] }
+      w.opens = []
+      window.open = (...args: Parameters<typeof window.open>) => (w.opens.push(args), null)
+    })
+    await withAccountSettings(page, '"socialTarget":"prefer-same-window"')
+    await page.goto('/minu-konto/')
+    await page.waitForLoadState('networkidle')
+    const login = await catchLogin(page)
+    await page.click('a[data-provider=facebook]')
+    await expect.poll(() => page.locator('#nsl-redirect-overlay').isVisible()).toBe(true)
+    await expect.poll(login).toContain('loginSocial=facebook')
+    expect(new URL(login()!).searchParams.get('display')).toBeNull()
+    expect(await page.evaluate(() => (window as unknown as { opens: unknown[] }).opens)).toEqual([])
+  })
+
+  it('falls back to this window when the new tab the settings prefer is blocked', async () => {
+    const page = await b.page()
+    await page.addInitScript(() => {
+      const w = window as unknown as { opens: unknown[] }
+      w.opens = []
+      window.open = (...args: Parameters<typeof window.open>) => (w.opens.push(args), null)
+    })
+    await withAccountSettings(page, '"socialTarget":"prefer-new-tab"')
+    await page.goto('/minu-konto/')
+    await page.waitForLoadState('networkidle')
+    const login = await catchLogin(page)
+    await page.click('a[data-provider=google]')
+    await expect.poll(() => page.locator('#nsl-redirect-overlay').isVisible()).toBe(true)
+    await expect.poll(login).toContain('loginSocial=google')
+    const opens = await page.evaluate(() => (window as unknown as { opens: unknown[][] }).opens)
+    expect(opens.map((args) => args[1])).toEqual(['_blank']) // the new tab was asked for first
+    expect(new URL(String(opens[0]![0])).searchParams.get('loginSocial')).toBe('google')
   })
 
   it('keeps the spinner still under reduced motion', async () => {

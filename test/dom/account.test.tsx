@@ -372,6 +372,47 @@ describe('social login buttons', () => {
     expect(document.querySelector('.nsl-separator')).not.toBeNull()
   })
 
+  it("removes Google in an iPad app's webview, which says 'Macintosh' like a desktop Mac but has a touch screen", () => {
+    Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true })
+    try {
+      mountButtons({}, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)')
+      expect(link('google')).toBeNull()
+      expect(link('facebook')).not.toBeNull()
+    } finally {
+      delete (navigator as { maxTouchPoints?: number }).maxTouchPoints
+    }
+  })
+
+  it('listens on one broadcast channel for the page however many popups it opens, and only to its own site', async () => {
+    const channels: { name: string; onmessage: ((e: { data: unknown }) => void) | null; close: () => void }[] = []
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        onmessage = null
+        close = vi.fn()
+        constructor(public name: string) {
+          channels.push(this)
+        }
+      },
+    )
+    // A fresh copy of the module: the channel is the page's, made once.
+    vi.resetModules()
+    const fresh = await import('../../islands/account/social-login')
+    printSettings({})
+    serverMarkup(buttons)
+    wireAll<HTMLAnchorElement>(SOCIAL_SELECTOR, fresh.mountSocialButton)
+    const popup = { closed: false, focus: vi.fn(), close: vi.fn() }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    click(link('google')!)
+    popup.closed = true // the shopper closed it
+    click(link('facebook')!)
+    popup.closed = true
+    click(link('google')!)
+    expect(channels.map((c) => c.name)).toEqual(['nsl_login_broadcast_channel'])
+    channels[0]!.onmessage!({ data: { action: 'redirect', href: 'https://attacker.invalid/' } })
+    expect([popup.close.mock.calls.length, document.querySelector('#nsl-redirect-overlay')]).toEqual([0, null])
+  })
+
   it('removes the separator when no button is left', () => {
     mountButtons({}, androidApp)
     expect([link('google'), link('facebook'), document.querySelector('.nsl-separator')]).toEqual([null, null, null])

@@ -97,6 +97,12 @@ describe('webview detection', () => {
     })
   })
 
+  it("tells an iPad app's webview (a desktop 'Macintosh' user agent with touch and no Safari token) from Safari and Mac apps", () => {
+    const ipadWebView = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)'
+    const ipadSafari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
+    expect([isWebview(ipadWebView, 5), isWebview(ipadSafari, 5), isWebview(ipadWebView, 0), isWebview(ipadWebView)]).toEqual([true, false, false, false])
+  })
+
   it('refuses Google in every webview, Facebook only in other apps’ Android WebViews, and what settings list', () => {
     expect(refusesWebview('google', ua.iosFacebook, ['google'])).toBe(true)
     expect(refusesWebview('facebook', ua.iosFacebook, ['google'])).toBe(false)
