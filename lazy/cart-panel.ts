@@ -1,5 +1,8 @@
-/** The off-canvas cart panel, loaded on demand by the cart script after the first add on off-canvas shops. */
+/**
+ * Opening the cart after an add (islands/cart/open-cart.ts): Flatsome's header dropdown or the off-canvas panel. The
+ * cart script loads it on demand after the first add: nobody needs it before.
+ */
 import { provide } from '../src/loader'
-import { openPanel } from '../islands/cart/panel'
+import { openCart } from '../islands/cart/open-cart'
 
-provide('cart-panel', openPanel)
+provide('cart-panel', openCart)

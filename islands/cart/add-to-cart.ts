@@ -4,21 +4,30 @@
  * quick view). Requests go through one FIFO queue, one at a time, none lost. The button shows `loading` while its
  * request runs and `added` with a "View cart" link after; the same jQuery events with WooCommerce's arguments fire;
  * every add and remove is announced; and a failed request (network, server, invalid answer) puts the button back
- * and tells the shopper, where the stock script spins for ever.
+ * and tells the shopper, where the stock script spins for ever. A request that failed may have changed the cart all
+ * the same (a timeout after the server got it), so the fragments are refreshed after it: the header shows what the
+ * cart really holds.
+ *
+ * A variation is sent as its own id (wc-ajax add_to_cart reads only `product_id` and `quantity`). A variation with an
+ * "any" attribute cannot go that way — WooCommerce would add it without the shopper's choice — so its form is
+ * posted as it is to the form's action, where WooCommerce's form handler adds it with the chosen attributes; the
+ * fragments come after, and it ends like any ajax add. If that post did not add it, the form submits natively and the
+ * shop's page says why. A form left to submit natively shows `loading` meanwhile.
  */
-import { wcAjax, wcAjaxUrl, type AjaxResult } from '../../src/ajax'
+import { wcAjax, wcAjaxUrl, type Payload } from '../../src/ajax'
 import { ask, emit, listen } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { addedToCart, addToCartFailed, groupedQuantityNeeded, removedFromCart, viewCart } from '../../src/messages'
+import { loadAsset } from '../../src/loader'
 import { isSameOrigin } from '../../src/rest'
 import { settings } from '../../src/settings'
 import { $cart, setCartFromServer } from '../../src/stores/cart'
 import { applyFragments } from '../cart-fragments/fragments'
-import { buttonData, createQueue, formData, readAddResponse, readFragments, type AddOutcome } from './logic'
-import { openCart } from './open-cart'
+import { buttonData, createQueue, formData, readAddResponse, readCookie, readFragments, type AddOutcome } from './logic'
 
-export const ADD_BUTTON_SELECTOR = '.ajax_add_to_cart[data-product_id]:not(.wc-interactive)'
+/** A loop button with a product id (an empty `data-product_id` is a plain link, as in WooCommerce's `.data()` check). */
+export const ADD_BUTTON_SELECTOR = '.ajax_add_to_cart[data-product_id]:not([data-product_id=""]):not(.wc-interactive)'
 export const REMOVE_BUTTON_SELECTOR = '.remove_from_cart_button[data-cart_item_key]'
 const FORM_SELECTOR = 'form.cart'
 
@@ -58,16 +67,45 @@ function notice(anchor: Element, kind: 'woocommerce-error' | 'woocommerce-messag
   host.appendChild(p)
 }
 
-const sameOriginAjax = (endpoint: string) => isSameOrigin(wcAjaxUrl(endpoint))
-
-/** The answer as an outcome; fragments from another origin are never used. */
-function outcomeOf(result: AjaxResult<unknown>, endpoint: string): AddOutcome {
+/**
+ * One wc-ajax call and its answer as an outcome; fragments from another origin are never used. A call that failed
+ * may have changed the cart all the same (a timeout or a lost connection after the server got it, a PHP notice in
+ * front of the JSON): the fragments are refreshed (WooCommerce's `wc_fragment_refresh`) so the count is right.
+ */
+async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
+  const result = await wcAjax(endpoint, data)
+  if (!result.ok) emit(document.body, 'wc_fragment_refresh')
   const outcome = result.ok ? readAddResponse(result.data) : ({ kind: 'failed' } as const)
-  return outcome.kind === 'added' && !sameOriginAjax(endpoint) ? { ...outcome, fragments: {} } : outcome
+  return outcome.kind === 'added' && !isSameOrigin(wcAjaxUrl(endpoint)) ? { ...outcome, fragments: {} } : outcome
 }
 
-/** Sends one add: veto, events, queue, outcome. `form` is set for product forms. */
-function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormElement): void {
+const CART_HASH = 'woocommerce_cart_hash'
+
+/**
+ * Posts a product form as it is (files, repeated fields, the submitter) to its action on the shop's own origin:
+ * WooCommerce's form handler adds it with the shopper's choices. It added when the cart hash cookie changed; then
+ * the fragments are fetched (if that fails it was added all the same). Undefined: not added, the form must submit.
+ */
+async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<AddOutcome | undefined> {
+  if (!isSameOrigin(form.action)) return
+  const before = readCookie(CART_HASH)
+  const body = new FormData(form, submitter)
+  const { antiSpam, ajaxTimeout } = settings()
+  for (const name in antiSpam) if (!body.has(name)) body.set(name, antiSpam[name]!)
+  await fetch(form.action, { method: 'POST', body, signal: AbortSignal.timeout(ajaxTimeout) }).catch(() => {})
+  if (readCookie(CART_HASH) === before) return
+  const outcome = await call('get_refreshed_fragments')
+  return outcome.kind === 'added' ? outcome : { kind: 'added', fragments: {}, hash: readCookie(CART_HASH) ?? '' }
+}
+
+/** A form the browser submits keeps its button `loading`; back from the back-forward cache, the button is normal again. */
+const leaving = (button: HTMLElement) => addEventListener('pageshow', () => busy(button, -1), { once: true })
+
+/**
+ * Sends one add: veto, events, queue, outcome. `form` is set for product forms; form data that keeps the no-JS
+ * `add-to-cart` field (see formData) means "post the form itself".
+ */
+function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormElement, submitter?: HTMLElement | null): void {
   const anchor = form ?? button
   notice(anchor, '')
   button.classList.remove('added')
@@ -78,14 +116,18 @@ function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormE
   emit(document.body, 'adding_to_cart', button, data)
   busy(button, 1)
   void queue.run(async () => {
-    const outcome = outcomeOf(await wcAjax('add_to_cart', data), 'add_to_cart')
+    const outcome = form && 'add-to-cart' in data ? await postForm(form, submitter) : await call('add_to_cart', data)
+    // Not added by the form handler: the browser submits the form and the shop's page says why.
+    // (The prototype's submit: a control named "submit" would hide the form's own.)
+    if (!outcome) return leaving(button), HTMLFormElement.prototype.submit.call(form!)
     busy(button, -1)
     if (outcome.kind === 'redirect' && isSameOrigin(outcome.url)) return nav.go(outcome.url)
     if (outcome.kind !== 'added') {
       notice(anchor, 'woocommerce-error', t(addToCartFailed))
       return announce(t(addToCartFailed), 'assertive')
     }
-    if (settings().cartRedirectAfterAdd && settings().cartUrl) return nav.go(settings().cartUrl)
+    const { cartRedirectAfterAdd, cartUrl } = settings()
+    if (cartRedirectAfterAdd && cartUrl) return nav.go(cartUrl)
     if (form) notice(form, 'woocommerce-message', t(addedToCart, { name: productName(form) }))
     emit(document.body, 'added_to_cart', outcome.fragments, outcome.hash, button)
   })
@@ -97,7 +139,7 @@ function remove(button: HTMLAnchorElement): void {
   row?.classList.add('updating')
   row?.setAttribute('aria-busy', 'true')
   void queue.run(async () => {
-    const outcome = outcomeOf(await wcAjax('remove_from_cart', { cart_item_key: button.dataset.cart_item_key ?? '' }), 'remove_from_cart')
+    const outcome = await call('remove_from_cart', { cart_item_key: button.dataset.cart_item_key ?? '' })
     if (outcome.kind === 'added' && Object.keys(outcome.fragments).length) {
       const host = button.closest('.cart-item') ?? button.closest('.widget_shopping_cart')
       announce(t(removedFromCart, { name: productName(button) }))
@@ -110,6 +152,16 @@ function remove(button: HTMLAnchorElement): void {
     row?.removeAttribute('aria-busy')
     if (isSameOrigin(button.href)) nav.go(button.href)
   })
+}
+
+/**
+ * After an add the cart opens (dropdown or off-canvas panel: the on-demand `cart-panel` bundle, open-cart.ts); not on
+ * the cart and checkout pages. Offline, it just stays closed.
+ */
+function openCart(): void {
+  const { isCart, isCheckout } = settings()
+  const opener = document.activeElement
+  if (!isCart && !isCheckout) loadAsset<(opener: Element | null) => void>('cart-panel').then((open) => open(opener), () => {})
 }
 
 /** What every `added_to_cart` / `removed_from_cart` does, whoever fired it (third parties do, some without a button). */
@@ -161,14 +213,14 @@ export function startAddToCart(): void {
     const form = event.target as HTMLFormElement
     if (event.defaultPrevented || !form.matches?.(FORM_SELECTOR) || form.method.toLowerCase() !== 'post') return
     const submitter = (event as SubmitEvent).submitter
-    const data = formData(form, submitter)
-    if (data === 'native') return
-    event.preventDefault()
     const button = (submitter ?? form.querySelector('.single_add_to_cart_button')) as HTMLElement | null
+    const data = formData(form, submitter)
+    if (data === 'native') return void (button && (busy(button, 1), leaving(button)))
+    event.preventDefault()
     if (data === 'grouped-empty') {
       notice(form, 'woocommerce-error', t(groupedQuantityNeeded))
       announce(t(groupedQuantityNeeded), 'assertive')
-    } else if (data !== 'none' && button) add(button, data, form)
+    } else if (data !== 'none' && button) add(button, data, form, submitter)
   })
   listen(body, 'added_to_cart', (args) => afterChange(args, true))
   listen(body, 'removed_from_cart', (args) => afterChange(args, false))

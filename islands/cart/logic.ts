@@ -8,23 +8,16 @@ export type Fragments = Record<string, string>
 
 /**
  * A FIFO queue: each task starts when the one before it has settled (WooCommerce sends add and remove requests
- * strictly one after another). A task that throws does not stop the ones after it. `size()` counts the tasks
- * queued or running.
+ * strictly one after another). A task that throws does not stop the ones after it.
  */
 export function createQueue() {
   let tail: Promise<unknown> = Promise.resolve()
-  let size = 0
   return {
     run<T>(task: () => Promise<T>): Promise<T> {
-      size++
       const result = tail.then(task)
-      tail = result.then(
-        () => size--,
-        () => size--,
-      )
+      tail = result.catch(() => {})
       return result
     },
-    size: () => size,
   }
 }
 
@@ -36,8 +29,13 @@ export function buttonData(button: HTMLElement): Record<string, string> {
 /**
  * What a product form sends, or why it sends nothing. `native`: let the browser submit it (grouped products with
  * quantities, forms without a product); `none`: nothing to add (disabled button, no variation chosen, a grouped form
- * whose quantities are all zero). The no-JS `add-to-cart` field becomes `product_id`: posted to wc-ajax it would
- * make WooCommerce's form handler add the product a second time.
+ * whose quantities are all zero).
+ *
+ * wc-ajax add_to_cart reads only `product_id` and `quantity`: a variation goes as its own id (WooCommerce then uses
+ * its parent and its stored attributes). The no-JS `add-to-cart` field becomes `product_id`: posted to wc-ajax it
+ * would make WooCommerce's form handler add the product a second time. Only for a variation with an "any" attribute
+ * (or whose data the page does not embed) are all the form's fields returned, `add-to-cart` included: that form must
+ * go to WooCommerce's form handler, which adds the shopper's choices (wc-ajax would leave them empty).
  */
 export function formData(form: HTMLFormElement, submitter?: HTMLElement | null): Record<string, string> | 'native' | 'none' | 'grouped-empty' {
   const button = (submitter ?? form.querySelector('.single_add_to_cart_button, button[type=submit]')) as HTMLButtonElement | null
@@ -49,7 +47,19 @@ export function formData(form: HTMLFormElement, submitter?: HTMLElement | null):
   if (button instanceof HTMLButtonElement && button.name) data[button.name] = button.value
   const grouped = Object.keys(data).filter((name) => /^quantity\[\d+\]$/.test(name))
   if (grouped.length) return grouped.some((name) => Number(data[name]) > 0) ? 'native' : 'grouped-empty'
-  if (form.classList.contains('variations_form') && !(Number(data.variation_id) > 0)) return 'none'
+  if (form.classList.contains('variations_form')) {
+    const id = data.variation_id!
+    if (!(Number(id) > 0)) return 'none'
+    let any = true
+    try {
+      const variations = JSON.parse(form.dataset.product_variations!) as { variation_id: unknown; attributes: Record<string, string> }[]
+      any = !Object.values(variations.find((v) => v.variation_id == id)!.attributes).every(Boolean)
+    } catch {
+      // Not embedded (more than 30 variations) or unreadable: the form handler knows.
+    }
+    if (any) return (data['add-to-cart'] ??= '', data)
+    data.product_id = id
+  }
   const id = data.product_id || data['add-to-cart']
   if (!id) return 'native'
   delete data['add-to-cart']

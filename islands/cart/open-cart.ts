@@ -1,10 +1,13 @@
 /**
  * Showing the cart after an add: Flatsome's header dropdown (`current-dropdown`, closed again after 5 s unless the
  * shopper is pointing at it or working in it; Escape and a click elsewhere close it), or, with the off-canvas cart
- * style, the side panel of panel.ts (an on-demand bundle).
+ * style, the side panel of panel.ts. Nobody needs this before the first add, so it is the on-demand `cart-panel`
+ * bundle (lazy/cart-panel.ts), which the cart script loads after an add. The style is the plugin's setting; without the plugin's
+ * settings it is what Flatsome itself printed: its off-canvas cart link (`[data-open="#cart-popup"]`) means
+ * off-canvas, and `flatsomeVars.is_mini_cart_reveal` off means Flatsome would not show the cart after an add.
  */
-import { featureSettings, settings } from '../../src/settings'
-import { loadAsset } from '../../src/loader'
+import { featureSettings, toBool } from '../../src/settings'
+import { openPanel } from './panel'
 
 /** How long the dropdown stays open on its own (spec §9). */
 export const AUTO_CLOSE_MS = 5000
@@ -45,14 +48,19 @@ export function openDropdown(item: HTMLElement): void {
   open()
 }
 
-/** Opens the cart the way the shop's theme is set up; nothing on the cart and checkout pages. */
-export function openCart(): void {
-  const s = settings()
-  if (s.isCart || s.isCheckout) return
+/** The cart style: the plugin's setting, else what Flatsome printed; undefined when Flatsome would show no cart. */
+export function cartStyle(): string | undefined {
+  const style = featureSettings('theme').cartStyle
+  if (typeof style === 'string') return style
+  const flatsome = (window as { flatsomeVars?: { is_mini_cart_reveal?: unknown } }).flatsomeVars
+  if (flatsome && !toBool(flatsome.is_mini_cart_reveal)) return undefined
+  return document.querySelector('[data-open="#cart-popup"]') ? 'off-canvas' : 'dropdown'
+}
+
+/** Opens the cart the way the shop's theme is set up. `opener` gets focus back when the off-canvas panel closes. */
+export function openCart(opener: Element | null): void {
+  const style = cartStyle()
   const item = document.querySelector<HTMLElement>('.header .cart-item.has-dropdown')
-  const dropdown = () => item && openDropdown(item)
-  if (featureSettings('theme').cartStyle !== 'off-canvas') return void dropdown()
-  // The panel is an on-demand bundle: only off-canvas shops need it, and only after the first add.
-  const opener = document.activeElement
-  loadAsset<(opener: Element | null) => void>('cart-panel').then((open) => open(opener), dropdown)
+  if (style === 'off-canvas') openPanel(opener)
+  else if (style && item) openDropdown(item)
 }

@@ -2,7 +2,9 @@
  * The off-canvas cart (theme setting `cartStyle: 'off-canvas'`): a side panel that is a real modal dialog. Focus
  * moves in and stays in, Escape, the close button and the backdrop close it, and focus returns to where it was.
  * It holds a copy of the mini cart: fragments replace every copy, so it stays up to date. No animation, so nothing
- * moves for anyone who asked for less motion.
+ * moves for anyone who asked for less motion. When the element it was opened from has gone (a quick view's button:
+ * the quick view closes when its product is added), focus goes where focus was when the panel opened (the quick
+ * view's trigger, which got it back), else to the header's cart link.
  */
 import { t } from '../../src/i18n'
 import { cartPanelTitle, close } from '../../src/messages'
@@ -35,7 +37,9 @@ export function openPanel(opener: Element | null = document.activeElement): void
     const p = panel
     const hide = () => {
       p.hidden = backdrop.hidden = true
-      ;((p as { saarOpener?: Element }).saarOpener as HTMLElement | undefined)?.focus?.()
+      const { saarOpener, saarFocused } = p as { saarOpener?: Element | null; saarFocused?: Element | null }
+      const back = [saarOpener, saarFocused, document.querySelector('.header .cart-item a')].find((el) => el?.isConnected && el !== document.body && !el.closest('[inert]')) as HTMLElement | undefined
+      back?.focus?.()
     }
     closeButton.addEventListener('click', hide)
     backdrop.addEventListener('click', hide)
@@ -50,7 +54,7 @@ export function openPanel(opener: Element | null = document.activeElement): void
       else if (!event.shiftKey && document.activeElement === last) (event.preventDefault(), first?.focus())
     })
   }
-  ;(panel as { saarOpener?: Element | null }).saarOpener = opener
+  Object.assign(panel, { saarOpener: opener, saarFocused: panel.contains(document.activeElement) ? null : document.activeElement })
   panel.hidden = false
   ;(panel.previousElementSibling as HTMLElement).hidden = false
   panel.focus()

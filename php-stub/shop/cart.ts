@@ -43,7 +43,9 @@ const quote = (p: Product): string => `„${p.name}“`
 
 /**
  * WC_Cart::add_to_cart with its validation. `productId` may be a variation id (as WC_AJAX::add_to_cart allows);
- * a variable parent needs a variation id or attributes matching one; "any" attributes must be posted.
+ * a variable parent needs a variation id or attributes matching one; "any" attributes must be posted. Only the
+ * product form's handler passes `variationId` and `posted` (WC_Form_Handler::add_to_cart_handler_variable); wc-ajax
+ * add_to_cart passes neither, so a variation added that way has its stored attributes only.
  */
 export function addToCart(visitor: Visitor, productId: number, quantity: number, variationId = 0, posted: Record<string, string> = {}): AddResult {
   let product = productById(productId)

@@ -1,8 +1,9 @@
 /**
- * The cart script in Chromium on the stand-in shop: ajax add from the listing and from product forms, the queue
- * under 100 rapid clicks, the cart dropdown (auto-close, Escape, axe), the off-canvas panel, mini-cart remove,
- * injected failures, hostile product names, and the cart fragments (no request for an empty cart, restore from
- * storage, cross-tab refresh).
+ * The cart script in Chromium on the stand-in shop: ajax add from the listing and from product forms (a variation
+ * by its own id, a variation with an "any" attribute through the product form), the queue under 100 rapid clicks,
+ * the cart dropdown (auto-close, Escape, axe), the off-canvas panel (also after a quick view), mini-cart remove,
+ * injected failures and timeouts, hostile product names, and the cart fragments (no request for an empty cart,
+ * restore from storage, cross-tab refresh).
  */
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
@@ -51,7 +52,7 @@ describe('add to cart from the listing', () => {
     expect(await viewCart.getAttribute('href')).toBe('/ostukorv/')
     await expect.poll(() => count(page)).toBe('1')
     expect(await page.locator('.header .widget_shopping_cart_content').textContent()).toContain('Villased sokid')
-    expect(await dropdownOpen(page)).toBe(true)
+    await expect.poll(() => dropdownOpen(page)).toBe(true) // opened by the on-demand cart-panel bundle
     await expect.poll(() => politeText(page)).toContain('Villased sokid')
     await expectNoAxeViolations(page)
 
@@ -91,6 +92,7 @@ describe('add to cart from the listing', () => {
     expect(wcAjaxCalls('add_to_cart')).toHaveLength(2)
 
     // Remove with Space inside the open dropdown.
+    await expect.poll(() => dropdownOpen(page)).toBe(true)
     await page.focus('.header .remove_from_cart_button')
     await page.keyboard.press('Space')
     await expect.poll(() => count(page)).toBe('0')
@@ -129,12 +131,17 @@ describe('failures', () => {
   for (const mode of ['500', 'invalid-json', 'empty', 'timeout']) {
     it(`add_to_cart=${mode}: the button returns to normal and the shopper is told`, async () => {
       const page = await b.page()
+      await page.clock.install()
       await inject(page, `add_to_cart=${mode}`)
       await page.goto('/pood/')
       const add = page.locator(button(101))
       await add.click()
+      if (mode === 'timeout') {
+        await expect.poll(() => add.getAttribute('aria-busy')).toBe('true')
+        await page.clock.runFor(5000) // the shop's request_timeout, on the page's clock
+      }
       const error = page.locator('.add-to-cart-button .woocommerce-error')
-      await expect.poll(() => error.count(), { timeout: 9000 }).toBe(1)
+      await expect.poll(() => error.count()).toBe(1)
       expect(await error.textContent()).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.')
       expect(await add.getAttribute('class')).not.toMatch(/loading|added/)
       expect(await add.getAttribute('aria-busy')).toBeNull()
@@ -154,15 +161,45 @@ describe('failures', () => {
     await expect.poll(() => page.locator('.woocommerce-error').first().textContent()).toContain('rohkem kui ühe')
   })
 
-  it('remove_from_cart=500 follows the remove link instead', async () => {
+  it('after a timeout says it failed, and the fragments refresh shows what the server did', async () => {
     const page = await b.page()
+    await page.clock.install()
+    // The server takes 1.5 s to add; the shop's 5 s timeout (run on the page's clock) comes first. The refresh that
+    // follows is answered after 3 s: by then the add went through, and the header shows it.
+    await inject(page, 'add_to_cart=latency:1500|get_refreshed_fragments=latency:3000')
     await page.goto('/pood/')
-    await page.click(button(101))
-    await expect.poll(() => count(page)).toBe('1')
-    await inject(page, 'remove_from_cart=500')
-    await Promise.all([page.waitForURL('**/ostukorv/**'), page.click('.header .remove_from_cart_button')])
-    await expect.poll(() => count(page)).toBe('0')
-  })
+    const add = page.locator(button(101))
+    await add.click()
+    await expect.poll(() => add.getAttribute('class')).toContain('loading')
+    await page.clock.runFor(5000)
+    await expect.poll(() => page.locator('.add-to-cart-button .woocommerce-error').count()).toBe(1)
+    expect(await add.getAttribute('class')).not.toMatch(/loading|added/)
+    await expect.poll(() => assertiveText(page)).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.')
+    expect(wcAjaxCalls('get_refreshed_fragments')).toHaveLength(1)
+    await expect.poll(() => count(page), { timeout: 8000 }).toBe('1')
+  }, 15000)
+
+  for (const mode of ['500', 'invalid-json', 'timeout']) {
+    it(`remove_from_cart=${mode} follows the remove link instead`, async () => {
+      const page = await b.page()
+      await page.clock.install()
+      await page.goto('/pood/')
+      await page.click(button(101))
+      await expect.poll(() => count(page)).toBe('1')
+      await inject(page, `remove_from_cart=${mode}`)
+      await expect.poll(() => dropdownOpen(page)).toBe(true)
+      const removeUrl = await page.locator('.header .remove_from_cart_button').getAttribute('href')
+      const left = page.waitForURL('**/ostukorv/**')
+      await page.click('.header .remove_from_cart_button')
+      if (mode === 'timeout') {
+        await expect.poll(() => page.locator('.header .woocommerce-mini-cart-item[aria-busy=true]').count()).toBe(1)
+        await page.clock.runFor(5000) // the shop's request_timeout, on the page's clock
+      }
+      await left
+      expect(page.url()).toContain(removeUrl!.replace(/&amp;/g, '&').split('?')[0])
+      await expect.poll(() => count(page)).toBe('0')
+    })
+  }
 })
 
 describe('product forms', () => {
@@ -180,7 +217,7 @@ describe('product forms', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('sends the chosen variation with every attribute, and nothing while the choice is incomplete', async () => {
+  it('sends the chosen variation as its own product_id, and nothing while the choice is incomplete', async () => {
     const page = await b.page()
     page.on('dialog', (d) => void d.dismiss())
     await page.goto('/toode/villane-kampsun/')
@@ -194,7 +231,36 @@ describe('product forms', () => {
     await page.click('.single_add_to_cart_button')
     await expect.poll(() => count(page)).toBe('1')
     const sent = Object.fromEntries(new URLSearchParams(wcAjaxCalls('add_to_cart')[0]!.postData() ?? ''))
-    expect(sent).toMatchObject({ attribute_pa_suurus: 'xl', attribute_varv: 'Roheline', variation_id: '10206', quantity: '1', product_id: '102' })
+    // WooCommerce's add_to_cart reads product_id and quantity only: the variation goes as its own id.
+    expect(sent).toMatchObject({ product_id: '10206', quantity: '1' })
+    const chosen = page.locator('.header .widget_shopping_cart_content dd')
+    expect(await chosen.allTextContents()).toEqual(['XL', 'Roheline'])
+  })
+
+  it('adds a variation with an "any" attribute through the product form, with the shopper’s choice, without leaving the page', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/')
+    await page.selectOption('#pa_suurus', 'm')
+    await page.selectOption('#varv', 'Sinine')
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10204')
+    const add = page.locator('.single_add_to_cart_button')
+    await add.click()
+    await expect.poll(() => count(page)).toBe('1')
+    expect(wcAjaxCalls('add_to_cart')).toHaveLength(0) // wc-ajax would have left the size empty
+    const posts = b.requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/toode/villane-kampsun/')
+    expect(posts).toHaveLength(1)
+    const posted = posts[0]!.postData() ?? ''
+    for (const [name, value] of [['add-to-cart', '102'], ['variation_id', '10204'], ['attribute_pa_suurus', 'm'], ['attribute_varv', 'Sinine'], ['quantity', '1']])
+      expect(posted).toMatch(new RegExp(`name="${name}"\r\n\r\n${value}\r\n`))
+    expect(wcAjaxCalls('get_refreshed_fragments')).toHaveLength(1)
+    expect(page.url()).toContain('/toode/villane-kampsun/')
+    expect(await page.locator('.header .widget_shopping_cart_content dd').allTextContents()).toEqual(['M', 'Sinine'])
+    await expect.poll(() => add.getAttribute('class')).toContain('added')
+    expect(await add.getAttribute('class')).not.toContain('loading')
+    expect(await page.locator('form.cart a.added_to_cart').count()).toBe(1)
+    expect(await page.locator('.saar-cart-notice.woocommerce-message').textContent()).toContain('Villane kampsun')
+    await expect.poll(() => politeText(page)).toContain('Villane kampsun')
+    await expectNoAxeViolations(page)
   })
 
   it('sends nothing for a grouped product without quantities, and says why', async () => {
@@ -265,14 +331,19 @@ describe('cart fragments', () => {
   })
 })
 
+/** The shop listing with the plugin's cart style set to off-canvas. */
+async function offCanvas(page: Page) {
+  await page.route('**/pood/', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('"cartStyle":"dropdown"', '"cartStyle":"off-canvas"')
+    await route.fulfill({ response, body })
+  })
+}
+
 describe('off-canvas cart', () => {
   it('opens a dialog after an add: focus moves in, Escape closes, focus returns', async () => {
     const page = await b.page()
-    await page.route('**/pood/', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace('"cartStyle":"dropdown"', '"cartStyle":"off-canvas"')
-      await route.fulfill({ response, body })
-    })
+    await offCanvas(page)
     await page.goto('/pood/')
     await page.focus(button(101))
     await page.keyboard.press('Enter')
@@ -287,5 +358,25 @@ describe('off-canvas cart', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-product_id'))).toBe('101')
+  })
+})
+
+describe('off-canvas cart after a quick view', () => {
+  it('gives focus back to the quick view trigger: the button it was opened from has gone with the quick view', async () => {
+    const page = await b.page()
+    await offCanvas(page)
+    await page.goto('/pood/')
+    const trigger = page.locator('.quick-view[data-prod="101"]').first()
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.locator('.product-lightbox[role=dialog] .single_add_to_cart_button').waitFor()
+    await page.focus('.product-lightbox[role=dialog] .single_add_to_cart_button')
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('#saar-cart-panel[role=dialog]')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect.poll(() => page.locator('.mfp-wrap').count()).toBe(0) // the quick view and its button are gone
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-prod'))).toBe('101')
   })
 })

@@ -1,18 +1,25 @@
 /**
- * The cart script on theme markup: what a loop button and a product form send, the jQuery events with
- * WooCommerce's arguments, the veto, failures, the dropdown's auto-close, the off-canvas dialog, and the cart
- * fragments (no request for an empty cart, restore from storage, the 24 h, tampered storage, the back-forward cache,
- * storage unavailable).
+ * The cart script on theme markup: what a loop button and a product form send (a variation as its own id, a
+ * variation with an "any" attribute as the whole form to its action), the jQuery events with WooCommerce's
+ * arguments, the veto, failures (and the fragments refresh after a timeout), mini-cart remove and its failures, the
+ * cart page and redirect settings, the dropdown's auto-close, the off-canvas dialog and its style and focus, and the
+ * cart fragments (no request for an empty cart, restore from storage, the 24 h, tampered storage, the back-forward
+ * cache, storage unavailable).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { nav, startAddToCart } from '../../islands/cart/add-to-cart'
 import { formData } from '../../islands/cart/logic'
-import { AUTO_CLOSE_MS, openDropdown } from '../../islands/cart/open-cart'
+import { AUTO_CLOSE_MS, cartStyle, openCart, openDropdown } from '../../islands/cart/open-cart'
 import { openPanel } from '../../islands/cart/panel'
 import { startCartFragments } from '../../islands/cart-fragments/fragments'
+import { provide } from '../../src/loader'
+import { resetSettings } from '../../src/settings'
 import { $cart } from '../../src/stores/cart'
 import { printSettings, serverMarkup, settle } from './helpers'
+
+// Opening the cart after an add is the on-demand `cart-panel` bundle: here it is already provided.
+provide('cart-panel', openCart)
 
 const antiSpam = { ak_js: '1', hp_field: '' }
 const fragments = {
@@ -37,9 +44,24 @@ function mockFetch(body: unknown, status = 200) {
     sent.push(new URLSearchParams(String(init?.body ?? '')))
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
   })
-  return { sent, urls, fetchMock }
+  return { sent, urls, fetchMock, calls: urls }
 }
 
+/** A fetch answering by URL (the first route whose key the URL contains, else 404); records every call. */
+function routeFetch(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const calls: { url: string; body: unknown }[] = []
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    calls.push({ url: String(url), body: init?.body })
+    const key = Object.keys(routes).find((k) => String(url).includes(k))
+    return key ? routes[key]!(init) : new Response('', { status: 404 })
+  })
+  return { calls, fetchMock, sent: (key: string) => calls.filter((c) => c.url.includes(key)).map((c) => Object.fromEntries(new URLSearchParams(String(c.body)))) }
+}
+const json = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+/** A request that never answers: it ends only when the caller aborts it (its timeout). */
+const hang = (init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'))
+const settings = { locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', antiSpam, ajaxTimeout: 5000 }
 /** A page shown again from the back-forward cache (happy-dom has no PageTransitionEvent). */
 const backFromCache = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
 const headerCount = () => document.querySelector('.header .cart-icon strong')!.textContent
@@ -47,7 +69,7 @@ const headerCount = () => document.querySelector('.header .cart-icon strong')!.t
 beforeEach(() => {
   // A fresh body: listeners of the last test's body go with it.
   document.documentElement.replaceChild(document.createElement('body'), document.body)
-  printSettings({ locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', antiSpam })
+  printSettings(settings)
   window.alert = vi.fn()
   $cart.set({ itemCount: 0, hash: '', busy: false })
   sessionStorage.clear()
@@ -74,10 +96,60 @@ describe('loop buttons', () => {
     expect(document.querySelector('.header .cart-icon strong')!.textContent).toBe('3')
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Villased sokid')
     expect($cart.get()).toMatchObject({ itemCount: 3, hash: 'h1', busy: false })
-    expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(true)
+    await vi.waitFor(() => expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(true))
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')!.textContent).toBe('„Villased sokid“ on lisatud ostukorvi.'))
+  })
+
+  it('leaves a link with an empty data-product_id to navigate', async () => {
+    page()
+    const { fetchMock } = mockFetch({ fragments })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.setAttribute('data-product_id', '')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(button.classList.contains('loading')).toBe(false)
     await settle()
-    await new Promise((r) => setTimeout(r, 60))
-    expect(document.querySelector('.saar-live-region[aria-live=polite]')!.textContent).toBe('„Villased sokid“ on lisatud ostukorvi.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('announces the button’s data-success_message', async () => {
+    page()
+    mockFetch({ fragments, cart_hash: 'h1' })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.dataset.success_message = '“Villased sokid” on nüüd korvis'
+    button.click()
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')?.textContent).toBe('“Villased sokid” on nüüd korvis'))
+  })
+
+  it('adds no View cart link on the cart page (is_cart), and opens no cart there', async () => {
+    document.head.innerHTML = ''
+    printSettings({ ...settings, isCart: '1' })
+    page()
+    mockFetch({ fragments, cart_hash: 'h1' })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.click()
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    await settle()
+    expect(document.querySelector('a.added_to_cart')).toBeNull()
+    expect(headerCount()).toBe('3')
+    expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(false)
+  })
+
+  it('goes to the cart after an add when cart_redirect_after_add is on', async () => {
+    document.head.innerHTML = ''
+    printSettings({ ...settings, cartRedirectAfterAdd: 'yes' })
+    page()
+    const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
+    mockFetch({ fragments, cart_hash: 'h1' })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.click()
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/ostukorv/'))
+    expect(button.classList.contains('loading')).toBe(false)
   })
 
   it('fires the jQuery events with WooCommerce’s targets and arguments, and honours the veto', async () => {
@@ -125,6 +197,25 @@ describe('loop buttons', () => {
     })
   }
 
+  for (const [name, answer] of [['a timeout', hang], ['a lost connection', networkDown]] as const) {
+    it(`after ${name} tells the shopper and refreshes the fragments: the server may have added it`, async () => {
+      vi.useFakeTimers()
+      page()
+      const { calls } = routeFetch({ 'wc-ajax=add_to_cart': answer, 'wc-ajax=get_refreshed_fragments': () => json({ fragments, cart_hash: 'h5' }) })
+      startAddToCart()
+      startCartFragments()
+      const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+      button.click()
+      await vi.advanceTimersByTimeAsync(5000)
+      await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.'))
+      expect(button.className).not.toMatch(/loading|added/)
+      // The add, then the refresh (happy-dom also runs listen()'s on<name> hub for custom events: a second refresh there).
+      const [first, ...after] = calls.map((c) => c.url.replace(/.*wc-ajax=/, ''))
+      expect([first, new Set(after)]).toEqual(['add_to_cart', new Set(['get_refreshed_fragments'])])
+      await vi.waitFor(() => expect(headerCount()).toBe('3'))
+    })
+  }
+
   it('follows product_url of an error answer only on the shop’s own origin', async () => {
     page()
     const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
@@ -136,6 +227,23 @@ describe('loop buttons', () => {
     mockFetch({ error: true, product_url: '/toode/villased-sokid/' })
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click()
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/toode/villased-sokid/'))
+  })
+
+  it('uses no fragments from another origin, in an add answer or a refresh', async () => {
+    document.head.innerHTML = ''
+    printSettings({ ...settings, wcAjaxUrl: 'https://cdn.example/?wc-ajax=%%endpoint%%' })
+    page()
+    document.cookie = 'woocommerce_items_in_cart=1; path=/'
+    const { calls } = mockFetch({ fragments, cart_hash: 'h1' })
+    startAddToCart()
+    startCartFragments()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.click()
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    await settle()
+    expect(calls.length).toBe(2) // the start-up refresh and the add
+    expect(headerCount()).toBe('0')
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Tühi')
   })
 
   it('sends nothing for a disabled button', async () => {
@@ -161,21 +269,104 @@ describe('product forms', () => {
     expect(formData(f, f.querySelector('button'))).toEqual({ quantity: '3', product_id: '101' })
   })
 
-  it('sends nothing for a variable form without a variation, or with a disabled button', () => {
-    const f = form('<input name="attribute_pa_suurus" value="m"><input name="variation_id" value="0"><input type="hidden" name="product_id" value="102"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
-    f.classList.add('variations_form')
+  const kampsun = [
+    { variation_id: 10201, attributes: { attribute_pa_suurus: 's', attribute_varv: 'Hõbehall' } },
+    { variation_id: 10204, attributes: { attribute_pa_suurus: '', attribute_varv: 'Sinine' } },
+    { variation_id: 10206, attributes: { attribute_pa_suurus: 'xl', attribute_varv: 'Roheline' } },
+  ]
+  /** WooCommerce's variable.php form with a choice made. */
+  const variableForm = (variationId: string, size: string, colour: string, embedded: unknown = kampsun) => {
+    serverMarkup(`<div class="product"><h1 class="product_title">Villane kampsun</h1>
+      <form class="variations_form cart" action="/toode/villane-kampsun/" method="post" enctype="multipart/form-data" data-product_id="102" data-product_variations="${JSON.stringify(embedded).replace(/"/g, '&quot;')}">
+      <select name="attribute_pa_suurus"><option value="">Vali</option><option value="${size}" selected>${size}</option></select>
+      <select name="attribute_varv"><option value="${colour}" selected>${colour}</option></select>
+      <input name="quantity" value="2"><button type="submit" class="single_add_to_cart_button">Lisa korvi</button>
+      <input type="hidden" name="add-to-cart" value="102"><input type="hidden" name="product_id" value="102"><input type="hidden" name="variation_id" class="variation_id" value="${variationId}"></form></div>`)
+    return document.querySelector('form')!
+  }
+
+  it('sends a variation as its own product_id, nothing without a variation or with a disabled button', () => {
+    const f = variableForm('0', 'xl', 'Roheline')
     expect(formData(f, null)).toBe('none')
     f.querySelector<HTMLInputElement>('[name=variation_id]')!.value = '10206'
-    expect(formData(f, null)).toEqual({ attribute_pa_suurus: 'm', variation_id: '10206', product_id: '102' })
+    expect(formData(f, null)).toMatchObject({ product_id: '10206', quantity: '2' })
+    expect(formData(f, null)).not.toHaveProperty('add-to-cart')
     f.querySelector('button')!.classList.add('disabled')
     expect(formData(f, null)).toBe('none')
   })
+
+  it('keeps the whole form (add-to-cart included) for a variation with an "any" attribute, or with no embedded data', () => {
+    expect(formData(variableForm('10204', 'm', 'Sinine'), null)).toMatchObject({ 'add-to-cart': '102', attribute_pa_suurus: 'm', variation_id: '10204' })
+    for (const embedded of [false, 'not json', [{ variation_id: 1 }]]) {
+      const f = variableForm('10206', 'xl', 'Roheline', embedded)
+      if (embedded === 'not json') f.setAttribute('data-product_variations', '{oops')
+      expect(formData(f, null)).toMatchObject({ 'add-to-cart': '102', variation_id: '10206' })
+    }
+  })
+
+  it('posts a variable form with an "any" choice to its action, then fetches the fragments and ends like an ajax add', async () => {
+    startAddToCart()
+    const f = variableForm('10204', 'm', 'Sinine')
+    const { calls } = routeFetch({
+      '/toode/villane-kampsun/': () => {
+        document.cookie = 'woocommerce_cart_hash=h7; path=/' // what the form handler's answer sets
+        return new Response('<html>page</html>')
+      },
+      'wc-ajax=get_refreshed_fragments': () => json({ fragments, cart_hash: 'h7' }),
+    })
+    const seen: unknown[][] = []
+    document.body.addEventListener('added_to_cart', (e) => seen.push((e as CustomEvent).detail))
+    const button = f.querySelector('button')!
+    button.click()
+    expect(button.classList.contains('loading')).toBe(true)
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    expect(calls.map((c) => c.url)).toEqual([f.action, '/?wc-ajax=get_refreshed_fragments'])
+    const posted = calls[0]!.body as FormData
+    expect(posted).toBeInstanceOf(FormData)
+    expect(Object.fromEntries(posted as unknown as Iterable<[string, string]>)).toMatchObject({
+      'add-to-cart': '102', attribute_pa_suurus: 'm', attribute_varv: 'Sinine', variation_id: '10204', quantity: '2', ...antiSpam,
+    })
+    expect(seen).toEqual([[fragments, 'h7', button]])
+    expect(button.classList.contains('loading')).toBe(false)
+    expect(button.nextElementSibling!.className).toBe('added_to_cart wc-forward')
+    expect(document.querySelector('.woocommerce-message')!.textContent).toBe('„Villane kampsun“ on lisatud ostukorvi.')
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')?.textContent).toBe('„Villane kampsun“ on lisatud ostukorvi.'))
+    expect($cart.get()).toMatchObject({ itemCount: 3, hash: 'h7', busy: false })
+  })
+
+  for (const [name, answer] of [['did not add it', () => new Response('<html>error notice</html>')], ['failed', networkDown]] as const) {
+    it(`submits the form natively, the button loading, when the post ${name}`, async () => {
+      startAddToCart()
+      const f = variableForm('10204', 'm', 'Sinine')
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+      const { calls } = routeFetch({ '/toode/villane-kampsun/': answer })
+      const button = f.querySelector('button')!
+      button.click()
+      await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce())
+      expect(calls).toHaveLength(1) // no fragments asked for an add that did not happen
+      expect([button.classList.contains('loading'), button.getAttribute('aria-busy')]).toEqual([true, 'true'])
+      expect(document.querySelector('.woocommerce-error')).toBeNull()
+    })
+  }
 
   it('sends nothing for a grouped form with no quantities, and lets one with quantities submit as it is', () => {
     const f = form('<input name="quantity[105]" value=""><input name="quantity[106]" value="0"><input type="hidden" name="add-to-cart" value="104"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
     expect(formData(f, null)).toBe('grouped-empty')
     f.querySelector<HTMLInputElement>('[name="quantity[106]"]')!.value = '2'
     expect(formData(f, null)).toBe('native')
+  })
+
+  it('shows loading on the button of a form left to submit natively, and undoes it when the page comes back', () => {
+    startAddToCart()
+    const f = form('<input name="quantity[105]" value="1"><input type="hidden" name="add-to-cart" value="104"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
+    const button = f.querySelector('button')!
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button })
+    f.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+    expect([button.classList.contains('loading'), button.getAttribute('aria-busy')]).toEqual([true, 'true'])
+    backFromCache()
+    expect([button.classList.contains('loading'), button.getAttribute('aria-busy')]).toEqual([false, null])
+    expect($cart.get().busy).toBe(false)
   })
 
   it('submits a simple product form by ajax and shows a message with the product name as text', async () => {
@@ -189,6 +380,45 @@ describe('product forms', () => {
     expect(document.querySelector('.woocommerce-message')!.textContent).toBe('„Kruus <img src=x onerror=alert(1)>“ on lisatud ostukorvi.')
     expect(document.querySelector('img')).toBeNull()
   })
+})
+
+describe('mini-cart remove', () => {
+  const miniCart = () =>
+    serverMarkup(`<header class="header"><ul><li class="cart-item has-icon has-dropdown"><a href="/ostukorv/" class="header-cart-link">Ostukorv <span class="cart-icon"><strong>1</strong></span></a>
+    <ul class="nav-dropdown"><li class="widget_shopping_cart"><div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><a href="/ostukorv/?remove_item=abc&amp;_wpnonce=n" class="remove remove_from_cart_button" data-product_id="101" data-cart_item_key="abc">×</a><a href="/toode/villased-sokid/">Villased sokid</a></li></ul></div></li></ul></li></ul></header>`)
+
+  it('removes by ajax: removed_from_cart with the fragments, announced', async () => {
+    miniCart()
+    const { sent } = routeFetch({ 'wc-ajax=remove_from_cart': () => json({ fragments, cart_hash: '' }) })
+    startAddToCart()
+    document.querySelector<HTMLElement>('.remove_from_cart_button')!.click()
+    await vi.waitFor(() => expect(headerCount()).toBe('3'))
+    expect(sent('remove_from_cart')[0]).toMatchObject({ cart_item_key: 'abc' })
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')?.textContent).toBe('„Villased sokid“ on ostukorvist eemaldatud.'))
+  })
+
+  for (const [name, answer] of [
+    ['{success: false}', () => json({ success: false })],
+    ['an answer without fragments', () => json({ cart_hash: 'h' })],
+    ['empty fragments', () => json({ fragments: {}, cart_hash: 'h' })],
+    ['invalid JSON', () => json('<br /><b>Warning</b> {"fragments":')],
+    ['a timeout', hang],
+  ] as const) {
+    it(`follows the link's href after ${name}`, async () => {
+      vi.useFakeTimers()
+      miniCart()
+      const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
+      routeFetch({ 'wc-ajax=remove_from_cart': answer })
+      startAddToCart()
+      const row = document.querySelector('.woocommerce-mini-cart-item')!
+      document.querySelector<HTMLElement>('.remove_from_cart_button')!.click()
+      expect(row.getAttribute('aria-busy')).toBe('true')
+      await vi.advanceTimersByTimeAsync(5000)
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith(new URL('/ostukorv/?remove_item=abc&_wpnonce=n', location.href).href))
+      expect(row.classList.contains('updating')).toBe(false)
+      expect(row.getAttribute('aria-busy')).toBeNull()
+    })
+  }
 })
 
 describe('opening the cart', () => {
@@ -225,6 +455,53 @@ describe('opening the cart', () => {
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(dialog.hidden).toBe(true)
     expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('the cart style and the off-canvas focus', () => {
+  it('takes the plugin’s setting, else Flatsome’s own markup and flatsomeVars', () => {
+    page()
+    expect(cartStyle()).toBe('dropdown')
+    document.querySelector('.header-cart-link')!.setAttribute('data-open', '#cart-popup')
+    expect(cartStyle()).toBe('off-canvas')
+    ;(window as { flatsomeVars?: unknown }).flatsomeVars = { is_mini_cart_reveal: '' } // wp_localize_script's false
+    expect(cartStyle()).toBeUndefined()
+    ;(window as { flatsomeVars?: unknown }).flatsomeVars = { is_mini_cart_reveal: '1' }
+    expect(cartStyle()).toBe('off-canvas')
+    document.head.innerHTML = ''
+    printSettings({ ...settings, features: { theme: { cartStyle: 'dropdown' } } })
+    resetSettings()
+    expect(cartStyle()).toBe('dropdown')
+    delete (window as { flatsomeVars?: unknown }).flatsomeVars
+  })
+
+  it('opens the off-canvas panel after an add on a Flatsome off-canvas header without the plugin’s settings', async () => {
+    page()
+    document.querySelector('.header-cart-link')!.setAttribute('data-open', '#cart-popup')
+    mockFetch({ fragments, cart_hash: 'h1' })
+    startAddToCart()
+    document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click()
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('#saar-cart-panel[role=dialog]')?.hidden).toBe(false))
+    expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(false)
+  })
+
+  it('returns focus to where it was when the panel opened, else to the header cart link, when the opener has gone', () => {
+    page('<button class="quick-view" data-prod="101">Kiirvaade</button><div class="popup"><button class="single_add_to_cart_button">Lisa korvi</button></div>')
+    const inPopup = document.querySelector<HTMLElement>('.popup button')!
+    const trigger = document.querySelector<HTMLElement>('.quick-view')!
+    // The quick view closed (focus back on its trigger) before the panel opened; its markup goes a moment later.
+    trigger.focus()
+    openPanel(inPopup)
+    document.querySelector('.popup')!.remove()
+    const dialog = document.querySelector<HTMLElement>('[role=dialog]')!
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(document.activeElement).toBe(trigger)
+
+    document.body.focus()
+    openPanel(trigger)
+    trigger.remove()
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(document.activeElement).toBe(document.querySelector('.header .cart-item a'))
   })
 })
 

@@ -19,12 +19,9 @@ describe('createQueue', () => {
         return i
       }),
     )
-    expect(queue.size()).toBe(20)
     expect(await Promise.all(results)).toEqual(Array.from({ length: 20 }, (_, i) => i))
     expect(maxRunning).toBe(1)
     expect(log).toEqual(Array.from({ length: 20 }, (_, i) => `start ${i}`))
-    await tick()
-    expect(queue.size()).toBe(0)
   })
 
   it('goes on after a task that fails', async () => {

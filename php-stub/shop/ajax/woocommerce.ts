@@ -20,9 +20,13 @@ export const wcAjax: Record<string, AjaxHandler> = {
   add_to_cart: {
     handle(call) {
       const { params, ctx } = call
+      // WC_AJAX::add_to_cart reads product_id and quantity, nothing else: a variation id is accepted as product_id (its
+      // parent and its stored attributes are used, so an "any" attribute stays empty and the add is refused), a
+      // variable parent is refused, and posted variation_id / attribute_* fields are ignored. Only the product form
+      // (WC_Form_Handler, forms.ts) adds the shopper's choices.
       const productId = Number(params.get('product_id'))
       const quantity = params.get('quantity') ? Number(params.get('quantity')) : 1
-      const result = addToCart(ctx.visitor, productId, quantity, Number(params.get('variation_id') ?? 0) || 0, postedAttributes(params))
+      const result = addToCart(ctx.visitor, productId, quantity)
       if (result.ok) return fragmentsReply(call)
       // WooCommerce keeps the reason as a notice; the product page shows it after the redirect to product_url.
       ctx.visitor.notices.push({ type: 'error', text: result.error })
