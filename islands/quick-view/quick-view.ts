@@ -1,8 +1,8 @@
 /**
  * Flatsome's quick view, rebuilt: a click on `.quick-view[data-prod]` (a link or button in a product card; a
- * non-empty `data-prod`) marks the trigger `processing`, POSTs admin-ajax `flatsome_quickview` with `product`, and
- * opens the answer — the server's HTML fragment, taken only from the shop's own ajax URL, its scripts dropped — in
- * the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
+ * non-empty `data-prod`) marks the trigger and its product box `processing` (as Flatsome), POSTs admin-ajax
+ * `flatsome_quickview` with `product`, and opens the answer — the server's HTML fragment, taken only from the shop's
+ * own ajax URL, its scripts dropped — in the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
  * A failed call (HTTP error, timeout, an answer that is no product) leaves nothing open or spinning: the mark goes,
  * an assertive message says so, and focus stays on the trigger. Without this script the trigger is a plain link.
  *
@@ -58,12 +58,14 @@ let current: Popup | undefined
 export async function openQuickView(trigger: HTMLElement): Promise<void> {
   const product = productOf(trigger)
   if (!product) return
-  trigger.classList.add('processing')
+  // Flatsome marks the product box: the theme's CSS shows it loading.
+  const marked = [trigger, trigger.closest('.product-small, .product')]
+  for (const el of marked) el?.classList.add('processing')
   trigger.setAttribute('aria-busy', 'true')
   const result = isSameOrigin(settings().ajaxUrl)
     ? await adminAjaxRaw<string>('flatsome_quickview', { product }, { expect: 'text', key: 'flatsome_quickview' })
     : undefined
-  trigger.classList.remove('processing')
+  for (const el of marked) el?.classList.remove('processing')
   trigger.removeAttribute('aria-busy')
   if (result && !result.ok && result.error.kind == 'aborted') return // a newer click took over
   const content = result?.ok ? quickViewContent(result.data) : undefined

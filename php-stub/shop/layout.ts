@@ -52,6 +52,9 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .show-password-input{min-width:32px;min-height:32px;border:1px solid #999;border-radius:4px;background:#fff;cursor:pointer;padding:0}
 .show-password-input::after{content:"\\1F441";font-size:18px}.show-password-input.display-password::after{content:"\\1F576"}
 .footer-wrapper{margin-top:40px;border-top:1px solid #ddd;padding:20px 0 60px}
+.product-small.processing{position:relative;pointer-events:none}.product-small.processing::after{content:"";position:absolute;inset:0;z-index:2;background:rgba(255,255,255,.6)}
+.product-small.processing::before{content:"";position:absolute;z-index:3;top:calc(50% - 16px);left:calc(50% - 16px);width:26px;height:26px;border:3px solid #bbb;border-top-color:#1d4f91;border-radius:50%;animation:saar-box-spin .8s linear infinite}
+@keyframes saar-box-spin{to{transform:rotate(1turn)}}@media (prefers-reduced-motion:reduce){.product-small.processing::before{animation:none}}
 `
 
 function header(ctx: RequestContext): Html {

@@ -1,7 +1,8 @@
 /**
  * The quick view in Chromium on the stand-in shop listing: opened by keyboard, a modal dialog with focus kept
- * inside, the swiper bundle requested only when it opens, a variation's image on the first slide, and the defined
- * outcomes of a failing or slow `flatsome_quickview` — axe-clean with the popup open.
+ * inside, the swiper bundle requested only when it opens, a variation's image on the first slide, the quantity
+ * steppers inside, and the defined outcomes of a failing, slow or timed-out `flatsome_quickview` (the trigger and
+ * its product box marked meanwhile) — axe-clean with the popup open.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -99,6 +100,35 @@ describe('quick view', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-prod'))).toBe('101')
   })
 
+  it('steps the quantity with plus and minus inside the popup, and adds that many', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    await trigger(page, 101).click()
+    const qty = page.locator(`${DIALOG} input.qty`)
+    await qty.waitFor()
+    expect(await qty.inputValue()).toBe('1')
+    const plus = page.locator(`${DIALOG} .ux-quantity__button--plus`)
+    const minus = page.locator(`${DIALOG} .ux-quantity__button--minus`)
+    await plus.click()
+    await plus.click()
+    await expect.poll(() => qty.inputValue()).toBe('3')
+    await minus.click()
+    await expect.poll(() => qty.inputValue()).toBe('2')
+    // By keyboard too, and never below the minimum.
+    await minus.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => qty.inputValue()).toBe('1')
+    await plus.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => qty.inputValue()).toBe('2')
+    expect(await focusInDialog(page)).toBe(true)
+    const added = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'))
+    await page.click(`${DIALOG} .single_add_to_cart_button`)
+    expect(new URLSearchParams((await added).request().postData() ?? '').get('quantity')).toBe('2')
+    await expect.poll(() => page.locator('.header .cart-icon strong').first().textContent()).toBe('2')
+  })
+
   it('reads right to left on RTL sites and removes the popup at once under reduced motion', async () => {
     const page = await b.page({ reducedMotion: 'reduce' })
     await page.goto('/pood/?rtl=1')
@@ -135,11 +165,35 @@ describe('quick view', () => {
     await first.click()
     await expect.poll(() => first.getAttribute('class')).toContain('processing')
     expect(await first.getAttribute('aria-busy')).toBe('true')
+    // Its product box too, as Flatsome marks it: the theme's CSS shows it loading.
+    const box = page.locator('.product-small.box', { has: first })
+    expect(await box.getAttribute('class')).toContain('processing')
+    expect(await box.evaluate((el) => getComputedStyle(el, '::before').borderTopColor)).toBe('rgb(29, 79, 145)')
     expect(await page.locator('.mfp-wrap').count()).toBe(0)
     await trigger(page, 106).click()
     await page.locator(DIALOG).waitFor()
     expect(await page.locator(`${DIALOG} .product_title`).textContent()).toBe('Keraamiline kruus')
     expect(await first.getAttribute('class')).not.toContain('processing')
+    expect(await box.getAttribute('class')).not.toContain('processing')
     expect(await page.locator('.mfp-wrap').count()).toBe(1)
+  })
+
+  it('a timed-out quick view leaves nothing open or spinning and says so', async () => {
+    const page = await b.page()
+    await page.clock.install()
+    await injected(page, 'flatsome_quickview=timeout')
+    await page.goto('/pood/')
+    const opener = trigger(page, 101)
+    const box = page.locator('.product-small.box', { has: opener })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => box.getAttribute('class')).toContain('processing')
+    await page.clock.runFor(5000) // the shop's request timeout, on the page's clock
+    await expect.poll(() => page.locator('.saar-live-region[aria-live=assertive]').textContent()).toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.')
+    expect(await page.locator('.mfp-wrap').count()).toBe(0)
+    expect(await opener.getAttribute('class')).not.toContain('processing')
+    expect(await opener.getAttribute('aria-busy')).toBeNull()
+    expect(await box.getAttribute('class')).not.toContain('processing')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-prod'))).toBe('101')
   })
 })
