@@ -44,15 +44,14 @@ export function emit(target: EventTarget, name: string, ...args: unknown[]): voi
 export function ask(target: EventTarget, name: string, ...args: unknown[]): boolean {
   const $ = pageJQuery()
   if ($) return $(target).triggerHandler(name, forJQuery($, args)) !== false
-  const event = new CustomEvent(name, { bubbles: false, cancelable: true, detail: args })
-  return target.dispatchEvent(event)
+  return target.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: args }))
 }
 
 /** Unwraps jQuery objects back into elements for Saar's own listeners. */
 function fromJQuery(args: unknown[]): unknown[] {
   return args.map((a) => {
-    const maybe = a as { jquery?: unknown; 0?: unknown }
-    return typeof a === 'object' && a !== null && typeof maybe.jquery === 'string' && maybe[0] instanceof Element ? maybe[0] : a
+    const maybe = a as { jquery?: unknown; 0?: unknown } | null
+    return maybe?.jquery && maybe[0] instanceof Element ? maybe[0] : a
   })
 }
 
@@ -76,10 +75,12 @@ export function listen(target: EventTarget, name: string, handler: (args: unknow
   target.addEventListener(name, dom)
   // jQuery may arrive later (delay-JS plugins). Its trigger() also calls the `on<name>` property of each element on
   // the event path with (event, ...args), so a hub there hears `$(document.body).trigger(name, args)`. Only for
-  // names that are no DOM event handler (`onchange` is one) and whose property nobody else has taken.
+  // names that are no DOM event handler (`onchange` is one) and whose property nobody else has taken. Native events
+  // are left to `dom` (happy-dom calls on<name> properties for any event type).
   const hubs = target as unknown as Record<string, { s?: Set<typeof jq> } | null>
   const key = 'on' + name
-  if (!(key in target)) hubs[key] = Object.assign((event: JQueryEventLike, ...args: unknown[]) => hubs[key]!.s!.forEach((h) => h(event, ...args)), { s: new Set<typeof jq>() })
+  if (!(key in target))
+    hubs[key] = Object.assign((event: JQueryEventLike, ...args: unknown[]) => event instanceof Event || hubs[key]!.s!.forEach((h) => h(event, ...args)), { s: new Set<typeof jq>() })
   hubs[key]?.s?.add(jq)
   return () => {
     target.removeEventListener(name, dom)
