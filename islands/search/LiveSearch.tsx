@@ -4,8 +4,9 @@
  * `product_cat`). It searches from 3 characters, debounced; a newer request aborts the stale one; changing the
  * category searches again at once. ArrowDown/ArrowUp move (Home/End inside the list), Enter opens the active
  * suggestion (same origin only) or submits the form as before, Escape closes, a second Escape clears. Names are
- * text, prices go through safeFragment, images come only from the shop's origin. A failed search says nothing: the
- * spinner stops and the list closes (spec §8). Without the script the form still submits to the search page.
+ * text, prices go through safeFragment, images come from the shop's origin or https: (a CDN), never javascript: or
+ * data:. A failed search says nothing: the spinner stops and the list closes (spec §8). Without the script the form
+ * still submits to the search page.
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -14,9 +15,8 @@ import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
 import { featureSettings, toNumber } from '../../src/settings'
 import { safeFragment } from '../../src/safe-html'
-import { isSameOrigin } from '../../src/rest'
 import { noResults, searchResultCount, searchSuggestions } from '../../src/messages'
-import { debounce, DEBOUNCE_MS, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
+import { debounce, DEBOUNCE_MS, imageOf, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
 
 export const SEARCH_FORM_SELECTOR = 'form.searchform'
 
@@ -153,7 +153,7 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
               className={i === active ? 'autocomplete-suggestion autocomplete-selected' : 'autocomplete-suggestion'}
               onClick={() => url && navigation.go(url)}
             >
-              {item.img && isSameOrigin(item.img) && <img className="search-image" src={item.img} alt="" width={40} height={40} />}
+              {imageOf(item) && <img className="search-image" src={item.img} alt="" width={40} height={40} />}
               <span className="search-name">{item.value}</span>
               {item.price && (
                 <span

@@ -42,6 +42,18 @@ export const leadsTo = (s: Suggestion | undefined, base?: string): string | unde
   s && s.id !== -1 && s.url && isSameOrigin(s.url, base) ? s.url : undefined
 
 /**
+ * The image a suggestion may show: on the shop's own origin, or any https: address (shops serve images from a CDN);
+ * never javascript:, data:, blob: of another origin, plain http: elsewhere, or what is no URL at all.
+ */
+export function imageOf(s: Suggestion, base = location.href): string | undefined {
+  try {
+    return s.img && (isSameOrigin(s.img, base) || new URL(s.img, base).protocol === 'https:') ? s.img : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * The active option after a key press, over the options that can be chosen (`selectable[i]`): ArrowDown and
  * ArrowUp move and wrap around, Home and End jump once an option is active; undefined for any other key. -1 means
  * none (nothing can be chosen).

@@ -1,6 +1,7 @@
 /**
  * Live search in Chromium on the stand-in shop: suggestions from 3 characters, keyboard to a product, the category
- * re-running the search, a hostile product name shown as text, failures that leave nothing spinning, axe-core open.
+ * re-running the search, a hostile product name shown as text, failures and a timeout that leave nothing spinning, a
+ * newer query aborting the request in flight, axe-core open.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -101,4 +102,36 @@ describe('live search', () => {
       // The form still searches the plain way.
       await Promise.all([page.waitForURL(/[?&]s=villa/), page.keyboard.press('Enter')])
     })
+
+  it('a newer query aborts the request still in flight; the list shows the newer answer', async () => {
+    const page = await b.page()
+    await page.context().addCookies([{ name: 'saar_inject', value: 'flatsome_ajax_search_products=latency:1500', url: b.shop }])
+    const failed: string[] = []
+    page.on('requestfailed', (r) => r.url().includes('action=flatsome_ajax_search_products') && failed.push(`${new URL(r.url()).searchParams.get('query')} ${r.failure()?.errorText}`))
+    await open(page, 'sokk')
+    await expect.poll(() => searches().length).toBe(1)
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('kid') // "sokid": a new query while the first is still on its way
+    await expect.poll(() => searches().length).toBe(2)
+    await expect.poll(() => failed).toEqual(['sokk net::ERR_ABORTED'])
+    await expect.poll(() => options(page).locator('.search-name').allTextContents(), { timeout: 5000 }).toContain('Villased sokid')
+    expect(searches().map((q) => q.get('query'))).toEqual(['sokk', 'sokid'])
+    expect(await page.locator('#header .saar-search-spinner').count()).toBe(0)
+  })
+
+  it('a search that times out stops the spinner, says nothing and opens nothing', async () => {
+    const page = await b.page()
+    await page.clock.install()
+    await page.context().addCookies([{ name: 'saar_inject', value: 'flatsome_ajax_search_products=timeout', url: b.shop }])
+    await open(page, 'villa')
+    await page.clock.runFor(300) // the debounce
+    await expect.poll(() => page.locator('#header .saar-search').getAttribute('aria-busy')).toBe('true')
+    await page.clock.runFor(5000) // the shop's request timeout
+    await expect.poll(() => page.locator('#header .saar-search-spinner').count()).toBe(0)
+    expect(await page.locator('#header .saar-search').getAttribute('aria-busy')).toBeNull()
+    expect(await page.getAttribute(FIELD, 'aria-expanded')).toBe('false')
+    await page.clock.runFor(200) // the live region writes 50 ms after an announcement
+    expect((await page.locator('.saar-live-region').allTextContents()).join('').trim()).toBe('')
+  })
 })

@@ -1,6 +1,6 @@
 /**
  * Live search on Flatsome's header form: what the shopper sees in the combobox and what each request carries,
- * keyboard use, hostile names, failures, late markup.
+ * keyboard use, hostile names and image addresses, failures, a newer query aborting the one in flight, late markup.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { wireAll } from '../../src/dom'
@@ -15,8 +15,8 @@ const searchForm = (n = 0) => `<form role="search" method="get" class="searchfor
 
 const products: Record<string, unknown>[] = [
   { type: 'Product', id: 101, value: 'Villased sokid', url: '/toode/villased-sokid/', img: '/img/sokid.jpg', price: '<span class="price"><del>15 €</del> <ins>12 €</ins></span>' },
-  { type: 'Product', id: 102, value: 'Villane kampsun', url: '/toode/villane-kampsun/', img: 'https://tracker.example/pixel.gif', price: '<img src=x onerror="window.pwnedPrice=1">79 €' },
-  { type: 'Page', id: 7, value: 'Villaste riiete hooldus', url: 'https://evil.example/', img: '', price: '' },
+  { type: 'Product', id: 102, value: 'Villane kampsun', url: '/toode/villane-kampsun/', img: 'data:image/svg+xml,<svg onload="window.pwnedImage=1"/>', price: '<img src=x onerror="window.pwnedPrice=1">79 €' },
+  { type: 'Page', id: 7, value: 'Villaste riiete hooldus', url: 'https://evil.example/', img: 'https://cdn.example/hooldus.jpg', price: '' },
 ]
 
 /** Answers the search like the shop; records each request's query. */
@@ -85,7 +85,7 @@ describe('live search', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('shows image, name and price as text, images only from the shop, and announces the count', async () => {
+  it('shows image, name and price as text, images only from the shop or https:, and announces the count', async () => {
     stubSearch()
     const input = await page()
     type(input, 'villa')
@@ -95,7 +95,9 @@ describe('live search', () => {
     expect(first!.querySelector('.search-name')!.textContent).toBe('Villased sokid')
     expect(first!.querySelector('img')!.getAttribute('alt')).toBe('')
     expect(first!.querySelector('.search-price del')!.textContent).toBe('15 €')
-    expect(second!.querySelector('img')).toBeNull() // a third-party image is not loaded
+    expect(second!.querySelector('img')).toBeNull() // a data: image is never put in
+    expect((window as { pwnedImage?: number }).pwnedImage).toBeUndefined()
+    expect(third!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/hooldus.jpg') // a CDN's is
     expect(second!.querySelector('.search-price')!.textContent).toBe('79 €')
     expect(document.querySelector('img[src=x]')).toBeNull()
     expect((window as { pwnedPrice?: number }).pwnedPrice).toBeUndefined()
@@ -244,6 +246,33 @@ describe('live search', () => {
       await wait(80)
       expect(document.querySelector('.saar-live-region')?.textContent ?? '').toBe('')
     })
+
+  it('a newer query aborts the request still in flight; only the newest answer is shown', async () => {
+    const signals: AbortSignal[] = []
+    const answers: Array<() => void> = []
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const query = new URL(url, location.href).searchParams.get('query')
+      signals.push(init.signal!)
+      return new Promise<Response>((resolve, reject) => {
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        answers.push(() => resolve(new Response(JSON.stringify({ suggestions: [{ id: 1, value: `Tulemus ${query}`, url: '/toode/x/', img: '', price: '' }] }))))
+      })
+    })
+    const input = await page()
+    vi.useFakeTimers()
+    type(input, 'vil')
+    await vi.advanceTimersByTimeAsync(25) // the debounce (20 ms here)
+    expect(signals).toHaveLength(1)
+    type(input, 'villa')
+    await vi.advanceTimersByTimeAsync(25)
+    expect(signals).toHaveLength(2)
+    expect(signals.map((s) => s.aborted)).toEqual([true, false])
+    answers[1]!()
+    await vi.advanceTimersByTimeAsync(10)
+    expect(options().map((o) => o.querySelector('.search-name')!.textContent)).toEqual(['Tulemus villa'])
+    expect(document.querySelector('.saar-search-spinner')).toBeNull()
+    expect(shown()).toBe(true)
+  })
 
   it('a late answer for text the shopper has since shortened opens nothing', async () => {
     let release!: () => void

@@ -1,6 +1,6 @@
 /** The live search's logic: when to search, reading the answer, which rows lead somewhere, keys, debounce. */
 import { describe, expect, it, vi } from 'vitest'
-import { debounce, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from '../../islands/search/suggestions'
+import { debounce, imageOf, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from '../../islands/search/suggestions'
 
 const base = 'https://pood.example/'
 const row = (id: number, url = `${base}toode/${id}/`): Suggestion => ({ id, value: `Toode ${id}`, url, img: '', price: '' })
@@ -47,6 +47,21 @@ describe('leadsTo', () => {
     expect(leadsTo(row(3, 'https://evil.example/x'), base)).toBeUndefined()
     expect(leadsTo(row(3, 'javascript:alert(1)'), base)).toBeUndefined()
     expect(leadsTo(undefined, base)).toBeUndefined()
+  })
+})
+
+describe('imageOf', () => {
+  const withImage = (img: string): Suggestion => ({ ...row(1), img })
+  it('shows images of the shop’s own origin, relative ones included, and any https: address (a CDN)', () => {
+    for (const img of [`${base}wp-content/uploads/a.jpg`, '/wp-content/uploads/a.jpg', 'a.jpg', 'https://cdn.example/a.jpg', 'HTTPS://CDN.EXAMPLE/A.JPG', '//cdn.example/a.jpg'])
+      expect(imageOf(withImage(img), base)).toBe(img)
+    // On a plain-http shop its own images still show.
+    expect(imageOf(withImage('http://pood.example/a.jpg'), 'http://pood.example/')).toBe('http://pood.example/a.jpg')
+  })
+  it('never shows javascript:, data:, blob: of another origin, http: of another origin, or no URL at all', () => {
+    for (const img of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'blob:https://evil.example/1', 'http://cdn.example/a.jpg', 'vbscript:x', 'http://[::1', ''])
+      expect(imageOf(withImage(img), base)).toBeUndefined()
+    expect(imageOf(withImage('//cdn.example/a.jpg'), 'http://pood.example/')).toBeUndefined() // http: on an http page, other origin
   })
 })
 
