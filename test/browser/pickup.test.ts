@@ -1,7 +1,9 @@
 /**
  * The pickup picker on the stand-in checkout, for both plugin families: choose the parcel method, search, pick,
- * see the checkout update carry the pick, reload and find it remembered, switch methods and back, ten refreshes
- * leave one picker, keyboard alone, the small-screen sheet, axe-core with the list open, hostile names as text.
+ * see the checkout update carry the pick, come back as a visitor the server has forgotten and find the pick
+ * restored from Saar's own memory, switch methods and back, ten refreshes leave one picker, the whole flow by
+ * keyboard alone, the Divi-only calls, DPD's own nonce, a failing source, the small-screen sheet, axe-core with the
+ * list open, hostile names as text (and no alert).
  *
  * The stand-in serves no WooCommerce checkout.js (Saar does not replace it), so each page gets a reduced one: on a
  * shipping-rate or country change and on `update_checkout` it posts update_order_review with the serialized form,
@@ -23,6 +25,7 @@ function wcCheckoutStandIn(): void {
     const fire = (name: string, data?: unknown) => ($ ? $(document.body).trigger(name, data ? [data] : []) : document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: data ? [data] : [] })))
     let timer: ReturnType<typeof setTimeout> | undefined
     w.updates = 0
+    ;(w as unknown as { fragments: string[] }).fragments = []
     on('update_checkout', () => {
       clearTimeout(timer)
       timer = setTimeout(update, 5)
@@ -41,6 +44,7 @@ function wcCheckoutStandIn(): void {
       const data = (await (await fetch('/?wc-ajax=update_order_review', { method: 'POST', body })).json()) as { fragments: Record<string, string> }
       // As WooCommerce does, the shipping rate that had focus gets it back.
       const focused = document.activeElement?.matches('input.shipping_method') ? document.activeElement.id : ''
+      ;(w as unknown as { fragments: string[] }).fragments.push(data.fragments['.woocommerce-checkout-review-order-table'] ?? '')
       for (const [selector, html] of Object.entries(data.fragments)) {
         const t = document.createElement('template')
         t.innerHTML = html
@@ -56,10 +60,41 @@ function wcCheckoutStandIn(): void {
 async function openCheckout(query = '', options?: Parameters<typeof b.page>[0]): Promise<Page> {
   const page = await b.page(options)
   await page.addInitScript(wcCheckoutStandIn)
-  await page.goto(`/kassa/?add-to-cart=101${query}`)
-  await page.goto(`/kassa/${query.replace(/^&/, '?')}`)
+  // Whatever a hostile name might run, an alert would say so.
+  await page.addInitScript(() => void (window.alert = () => void ((window as { alerted?: boolean }).alerted = true)))
+  await fillCart(page, query)
   return page
 }
+
+/** Puts a product in the visitor's cart and opens the checkout. */
+async function fillCart(page: Page, query = ''): Promise<void> {
+  await page.goto(`/kassa/?add-to-cart=101${query}`)
+  await page.goto(`/kassa/${query.replace(/^&/, '?')}`)
+}
+
+/**
+ * Comes back as a visitor the server has never seen (a new session cookie: no pick, no method), in the same tab,
+ * so only Saar's own memory (sessionStorage) knows the pick.
+ */
+async function asForgottenVisitor(page: Page, query = ''): Promise<void> {
+  await page.context().clearCookies()
+  await fillCart(page, query)
+}
+
+/** The review table fragments update_order_review returned, in order. */
+const fragments = (page: Page) => page.evaluate(() => (window as unknown as { fragments: string[] }).fragments)
+const posted = (action: string, since = 0) =>
+  b.requests.slice(since).filter((r) => r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('action') === action).map((r) => new URLSearchParams(r.postData()!))
+
+/** Presses Tab until the focused element matches the selector (at most `max` times). */
+async function tabTo(page: Page, selector: string, max = 120, key = 'Tab'): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), selector)) return
+    await page.keyboard.press(key)
+  }
+  throw new Error(`${key} never reached ${selector}`)
+}
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
 
 const combobox = (page: Page) => page.locator('.saar-pickup [role=combobox]')
 const updates = (page: Page) => page.evaluate(() => (window as unknown as { updates: number }).updates)
@@ -72,7 +107,7 @@ async function chooseRate(page: Page, id: string) {
 }
 
 describe('terminal-search family (DPD Baltic)', () => {
-  it('searches, picks, updates the checkout, remembers the pick through reload and method switches; names are text', async () => {
+  it('searches, picks, updates the checkout; restores the pick from its own memory for a visitor the server forgot; method switches; names are text', async () => {
     const page = await openCheckout('&jquery=1')
     await chooseRate(page, 'dpd_parcels')
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
@@ -81,7 +116,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     const options = page.locator('.saar-pickup [role=option]')
     await expect.poll(() => options.allTextContents()).toContain('Tartu <img src=x onerror=alert(1)> pakiautomaatKüüni 5 <b>, 51004')
     expect(await page.locator('.saar-pickup img, .saar-pickup b').count()).toBe(0)
-    expect(await page.evaluate(() => (window as { alerted?: boolean }).alerted)).toBeUndefined()
+    expect(await page.evaluate(() => (window as { alerted?: boolean }).alerted)).toBeUndefined() // nothing ran
     await expect.poll(() => page.locator('.saar-pickup [role=group] > [role=presentation]').allTextContents()).toEqual(['Tartu'])
     await expectNoAxeViolations(page) // list open
     await combobox(page).fill('tartu selver')
@@ -92,10 +127,19 @@ describe('terminal-search family (DPD Baltic)', () => {
     expect(await page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
     const session = b.requests.find((r) => r.postData()?.includes('action=set_checkout_session'))!
     expect(new URLSearchParams(session.postData()!).get('cod')).toBe('1')
+    expect(posted('set_terminal_value')).toEqual([]) // only on Divi
 
-    await page.reload()
+    // A new session: the server has forgotten the pick (its markup comes back empty); Saar restores it from its own
+    // memory — found by the terminal search, as it is not on the first page — and posts it.
+    await asForgottenVisitor(page, '&jquery=1')
+    const since = b.requests.length
+    const seen = (await fragments(page)).length
+    await chooseRate(page, 'dpd_parcels')
+    expect((await fragments(page))[seen]).toContain('name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value=""')
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toContain('Tartu Raadi Selveri pakiautomaat')
     expect(await page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
+    await expect.poll(() => posted('set_checkout_session', since).map((p) => p.get('cod'))).toEqual(['1'])
+    await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
 
     await chooseRate(page, 'flat_rate1')
     expect(await page.locator('.saar-pickup').count()).toBe(0)
@@ -119,9 +163,11 @@ describe('terminal-search family (DPD Baltic)', () => {
     expect(await combobox(page).inputValue()).toBe('pärnu')
   })
 
-  it('works by keyboard alone: rate, search, arrows, Enter; focus stays on the picker through the refresh', async () => {
+  it('works by keyboard alone: Tab to the rates, arrows, Tab to the picker, search, Enter, load more, clear', async () => {
     const page = await openCheckout()
-    await page.focus('#shipping_method_0_flat_rate1')
+    await page.waitForLoadState('networkidle')
+    await tabTo(page, 'input.shipping_method')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_flat_rate1')
     await page.keyboard.press('ArrowDown') // radios: the next rate is DPD
     await expect.poll(() => page.isChecked('#shipping_method_0_dpd_parcels')).toBe(true)
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
@@ -140,6 +186,65 @@ describe('terminal-search family (DPD Baltic)', () => {
     expect(await combobox(page).getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Escape')
     expect(await combobox(page).getAttribute('aria-expanded')).toBe('false')
+
+    // More points: open the whole list, Tab to its button, Enter.
+    await page.keyboard.press('ArrowDown')
+    const options = page.locator('.saar-pickup [role=option]')
+    const before = await options.count()
+    for (let i = 0; i < 4 && !/Näita rohkem/.test(await focusedText(page)); i++) await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe('Näita rohkem')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => options.count()).toBeGreaterThan(before)
+    expect(posted('load_more_items').map((p) => p.get('page'))).toEqual(['1'])
+
+    // Clearing: back to the clear button, Enter.
+    for (let i = 0; i < 4 && (await focusedText(page)) !== 'Tühjenda pakiautomaadi valik'; i++) await page.keyboard.press('Shift+Tab')
+    expect(await focusedText(page)).toBe('Tühjenda pakiautomaadi valik')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('')
+    await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Pakiautomaat on valimata')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
+  })
+
+  it("on Divi also saves the terminal and the delivery window with DPD's own calls", async () => {
+    const page = await openCheckout('&theme=divi')
+    await chooseRate(page, 'dpd_parcels')
+    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await combobox(page).fill('tartu anne')
+    await page.locator('.saar-pickup [role=option]').filter({ hasText: 'Anne Selveri' }).click()
+    await expect.poll(() => posted('set_terminal_value').map((p) => p.get('selected_value'))).toEqual(['EE90013'])
+    // DPD's home-delivery time window (its select, as DPD prints it beside its home-delivery rate, which the
+    // stand-in does not offer): on Divi saved by its own call, then the checkout updates.
+    const updatesBefore = await updates(page)
+    await page.evaluate(() => {
+      const select = document.createElement('select')
+      select.name = 'wc_shipping_dpd_home_delivery_shifts'
+      select.innerHTML = '<option value="">Vali aeg</option><option value="18:00-22:00">18:00–22:00</option>'
+      document.querySelector('form.checkout')!.append(select)
+    })
+    await page.selectOption('[name=wc_shipping_dpd_home_delivery_shifts]', '18:00-22:00')
+    await expect.poll(() => posted('set_delivery_shifts').map((p) => p.get('delivery_shifts'))).toEqual(['18:00-22:00'])
+    await expect.poll(() => updates(page)).toBeGreaterThan(updatesBefore)
+  })
+
+  it("sends DPD's own nonce, which the server accepts, when Saar's settings carry none", async () => {
+    const page = await b.page()
+    await page.addInitScript(wcCheckoutStandIn)
+    await page.route('**/kassa/', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/"feAjax":"[^"]*",?/, '')
+      await route.fulfill({ response, body })
+    })
+    await fillCart(page)
+    expect(await page.evaluate(() => (JSON.parse(document.getElementById('saar-settings')!.textContent!) as { nonces: Record<string, string> }).nonces.feAjax)).toBeUndefined()
+    await chooseRate(page, 'dpd_parcels')
+    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await combobox(page).fill('tartu anne')
+    const answered = page.waitForResponse((r) => r.request().postData()?.includes('action=set_checkout_session') ?? false)
+    await page.locator('.saar-pickup [role=option]').filter({ hasText: 'Anne Selveri' }).click()
+    const response = await answered
+    expect(new URLSearchParams(response.request().postData()!).get('fe_ajax_nonce')).toBe(await page.evaluate(() => (window as unknown as { dpd: { fe_ajax_nonce: string } }).dpd.fe_ajax_nonce))
+    expect([response.status(), await response.json()]).toEqual([200, { success: true }])
   })
 
   it('is a full-screen dialog on a small screen, with focus kept inside', async () => {
@@ -161,7 +266,7 @@ describe('terminal-search family (DPD Baltic)', () => {
 })
 
 describe('cascading family (E-Abi)', () => {
-  it('searches every office, picks into the selects, updates the checkout, remembers through reload and method switches, clears', async () => {
+  it('searches every office, picks into the selects, updates the checkout; restores the pick for a visitor the server forgot; method switches; clears', async () => {
     const page = await openCheckout()
     await chooseRate(page, 'eabi_omniva_parcelterminal')
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
@@ -178,8 +283,15 @@ describe('cascading family (E-Abi)', () => {
     expect(reviewPosts().at(-1)?.get('eabi_postoffice_pickup_group')).toBe('2')
     await expect.poll(() => page.inputValue('#eabi_postoffice_pickup_location')).toBe('9006')
 
-    await page.reload()
+    // A new session: the server has forgotten the office; Saar restores it from its own memory and saves it.
+    await asForgottenVisitor(page)
+    const since = b.requests.length
+    const seen = (await fragments(page)).length
+    await chooseRate(page, 'eabi_omniva_parcelterminal')
+    expect((await fragments(page))[seen]).toContain('<option value="">Vali pakiautomaat…</option></select>') // no office known
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toBe('Tartu Anne Selveri Omniva pakiautomaat')
+    await expect.poll(() => posted('eabi_postoffice_save_office', since).map((p) => p.get('pickup_location'))).toEqual(['9006'])
+    await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
     await chooseRate(page, 'local_pickup3')
     expect(await page.locator('.saar-pickup').count()).toBe(0)
     await chooseRate(page, 'eabi_omniva_parcelterminal')
@@ -189,5 +301,70 @@ describe('cascading family (E-Abi)', () => {
     await expect.poll(() => b.requests.some((r) => /action=eabi_postoffice_save_office.*clear=1/.test(r.postData() ?? ''))).toBe(true)
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Pakiautomaat on valimata')
     expect(await page.inputValue('#eabi_postoffice_pickup_location')).toBe('')
+  })
+
+  it('ten checkout refreshes leave exactly one picker, keeping what was typed', async () => {
+    const page = await openCheckout('&jquery=1')
+    await chooseRate(page, 'eabi_omniva_parcelterminal')
+    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await combobox(page).fill('pärnu')
+    const before = await updates(page)
+    for (let i = 0; i < 10; i++) {
+      await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('update_checkout'))
+      await expect.poll(() => updates(page)).toBe(before + i + 1)
+    }
+    expect(await page.locator('.saar-pickup').count()).toBe(1)
+    expect(await page.locator('#eabi_postoffice_pickup_location').count()).toBe(1)
+    expect(await combobox(page).inputValue()).toBe('pärnu')
+    expect(await page.locator('.saar-pickup [role=option]').count()).toBeGreaterThan(0)
+  })
+
+  it('works by keyboard alone: Tab to the rates, arrows to Omniva, Tab to the picker, search, Enter, clear', async () => {
+    const page = await openCheckout()
+    await page.waitForLoadState('networkidle')
+    await tabTo(page, 'input.shipping_method')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.isChecked('#shipping_method_0_eabi_omniva_parcelterminal')).toBe(true)
+    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_eabi_omniva_parcelterminal')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
+    await page.keyboard.type('tartu selver')
+    await expect.poll(() => page.locator('.saar-pickup [role=option]').allTextContents()).toEqual(['Tartu Anne Selveri Omniva pakiautomaat'])
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
+    expect(page.url()).toContain('/kassa/')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
+    await page.keyboard.press('Tab')
+    expect(await focusedText(page)).toBe('Tühjenda pakiautomaadi valik')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => posted('eabi_postoffice_save_office').at(-1)?.get('clear')).toBe('1')
+    await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Pakiautomaat on valimata')
+    await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('')
+  })
+
+  it('a failing source on a group change leaves an empty office list', async () => {
+    const page = await openCheckout()
+    await chooseRate(page, 'eabi_omniva_parcelterminal')
+    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    // Whoever still uses the plugin's group select (Saar hides it) gets the cascade: a group's offices, then a
+    // group whose source fails.
+    const chooseGroup = async (index: number) => {
+      const answered = page.waitForResponse((r) => r.request().postData()?.includes('action=eabi_postoffice_get_offices') ?? false)
+      await page.evaluate((i) => {
+        const group = document.querySelector<HTMLSelectElement>('#eabi_postoffice_pickup_group')!
+        group.value = group.options[i]!.value
+        group.dispatchEvent(new Event('change', { bubbles: true }))
+      }, index)
+      return (await answered).status()
+    }
+    const offices = () => page.locator('#eabi_postoffice_pickup_location option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    expect(await chooseGroup(1)).toBe(200)
+    await expect.poll(async () => (await offices()).length).toBeGreaterThan(2)
+    await page.context().addCookies([{ name: 'saar_inject', value: encodeURIComponent('eabi_postoffice_get_offices=500'), url: b.shop }])
+    expect(await chooseGroup(2)).toBe(500)
+    await expect.poll(offices).toEqual([''])
   })
 })

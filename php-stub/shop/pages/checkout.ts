@@ -69,7 +69,10 @@ export function checkoutPage(ctx: RequestContext, posted?: URLSearchParams): Pag
 </div><wc-order-attribution-inputs></wc-order-attribution-inputs></div>
 <div class="large-5 col"><div class="col-inner has-border"><div class="checkout-sidebar sm-touch-scroll"><h2 id="order_review_heading">Sinu tellimus</h2><div id="order_review" class="woocommerce-checkout-review-order">${reviewOrderTable(v)}${paymentSection(v)}</div></div></div></div>
 </div></form></div></div>`
-  return { pageType: 'checkout', title: 'Kassa', bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page', content }
+  // `?theme=divi`: the body class of a Divi shop, where DPD's script also saves the terminal and the delivery
+  // window with calls of their own (set_terminal_value, set_delivery_shifts).
+  const divi = ctx.url.searchParams.get('theme') === 'divi' ? ' theme-Divi' : ''
+  return { pageType: 'checkout', title: 'Kassa', bodyClass: `page-template-default page woocommerce-checkout woocommerce-page${divi}`, content }
 }
 
 /** The thank-you page after a placed order. */
