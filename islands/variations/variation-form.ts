@@ -147,7 +147,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   const showVariation = (variation: Variation) => {
     current = variation
     for (const [selector, key] of META) product.querySelectorAll(selector).forEach((el) => setText(el, variation[key] as string | undefined))
-    showVariationImage(product, variation.image)
+    showVariationImage(product, variation.image?.src ? variation.image : { src: variation.image_src, full_src: variation.image_link })
     setVariationId(String(variation.variation_id))
     if (quantity) {
       const rule = quantityFor(variation, quantity.value)

@@ -24,6 +24,9 @@ export interface Variation {
   dimensions_html?: string
   image?: VariationImage
   image_id?: number
+  /** Older WooCommerce's flat image fields, still read by Flatsome's quick view: the image and its full size. */
+  image_src?: string
+  image_link?: string
 }
 
 /** What a form's variation data says: the list, or that variations must be asked from the server. */

@@ -150,6 +150,21 @@ describe('variation form with embedded variations', () => {
     expect(alert).toHaveBeenCalledWith('Please select some product options before adding this product to your cart.')
   })
 
+  it("reads older WooCommerce's flat image_src / image_link (as Flatsome's quick view does), and restores them on reset", () => {
+    const flat = variations.map(({ image: _image, ...v }) => ({ ...v, image: { src: '' }, image_src: `/img/flat-${v.variation_id}.jpg`, image_link: `/img/flat-${v.variation_id}-full.jpg` }))
+    const form = productPage(JSON.stringify(flat))
+    mountVariationForm(form)
+    select('pa_suurus', 's')
+    select('varv', 'Hõbehall')
+    const img = document.querySelector<HTMLImageElement>('.wp-post-image')!
+    expect(img.getAttribute('src')).toBe('/img/flat-11.jpg')
+    expect(img.closest('a')!.getAttribute('href')).toBe('/img/flat-11-full.jpg')
+    expect(img.getAttribute('data-large_image')).toBe('/img/flat-11-full.jpg')
+    select('pa_suurus', '')
+    expect(img.getAttribute('src')).toBe('/img/main-600.jpg')
+    expect(img.closest('a')!.getAttribute('href')).toBe('/img/main-1200.jpg')
+  })
+
   it('restores SKU and image on reset', () => {
     const form = productPage(JSON.stringify(variations))
     mountVariationForm(form)
