@@ -5,7 +5,8 @@
  * form state (answers are cached by the serialized form). The old results stay in place while loading (no layout
  * shift), with `aria-busy`; a failure keeps them and says so. The A–Z index scrolls to the letter's section
  * (smoothly unless the shopper prefers reduced motion) and moves focus to its heading. Without the script the form
- * posts to the page and the letters are plain anchors.
+ * posts to the page and the letters are plain anchors; so it does when the ajax URL is on another origin (no HTML
+ * from there goes into the page).
  */
 import { request } from '../../src/ajax'
 import { settings, toNumber } from '../../src/settings'
@@ -93,6 +94,7 @@ export function mountBrandForm(form: HTMLFormElement): void {
     void load()
   })
   form.addEventListener('submit', (event) => {
+    if (!isSameOrigin(settings().ajaxUrl)) return // no results in place: the form posts as it would without the script
     event.preventDefault()
     void load()
   })

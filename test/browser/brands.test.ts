@@ -96,6 +96,25 @@ describe('brand filter', () => {
   })
 })
 
+describe('brand filter timeout', () => {
+  it('a request that times out keeps the previous results, says so, and leaves nothing busy', async () => {
+    const page = await b.page()
+    await page.clock.install()
+    await page.context().addCookies([{ name: 'saar_inject', value: 'pw_brand_fetch_brands=timeout', url: b.shop }])
+    await ready(page)
+    const result = page.locator('#pw_brand_result4821')
+    const before = await result.innerHTML()
+    await toggleByKeyboard(page, `${CATS} input[type=checkbox]:not([value="0"])`)
+    await expect.poll(() => result.getAttribute('aria-busy')).toBe('true')
+    await page.clock.runFor(5000) // the shop's request timeout, on the page's clock
+    await expect.poll(() => page.locator('.saar-brands-error').textContent()).toBe('Tulemusi ei õnnestunud uuendada. Palun proovi uuesti.')
+    expect(await result.getAttribute('aria-busy')).toBeNull()
+    expect(await result.innerHTML()).toBe(before)
+    await page.clock.runFor(100) // the live region writes 50 ms after an announcement
+    await expect.poll(() => page.locator('.saar-live-region[aria-live=assertive]').textContent()).toBe('Tulemusi ei õnnestunud uuendada. Palun proovi uuesti.')
+  })
+})
+
 describe('A–Z index', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const)
     it(`a letter scrolls to its section and puts focus on the heading (${reducedMotion})`, async () => {

@@ -152,13 +152,20 @@ describe('brand category filter', () => {
     expect(bodies).toHaveLength(1)
   })
 
-  it('puts HTML into the page only from the shop’s own origin', async () => {
+  it('puts HTML into the page only from the shop’s own origin; otherwise the form submits as it is', async () => {
     const bodies = stubAjax()
     page({ ajaxUrl: 'https://evil.example/wp-admin/admin-ajax.php' })
     box('16').click()
     await settle()
     expect(bodies).toHaveLength(0)
     expect(result().textContent).toContain('hiiu-vill')
+    // The filter button still works: the browser posts the form to the page (no-JS path), nothing is blocked.
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    document.getElementById('pw_brand_form1')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+    expect(result().hasAttribute('aria-busy')).toBe(false)
+    await settle()
+    expect(bodies).toHaveLength(0)
   })
 
   it('a brand filter posts to pw_brand_fetch_products into its own result area', async () => {
