@@ -145,5 +145,6 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
   createAccount?.addEventListener('change', run)
   if (checkout) listen(document.body, 'updated_checkout', () => held.length && run())
   if (focused) requestScorer()
-  if (input.value || confirmation?.value) run()
+  // Typed (or filled in) before the meter arrived: the first text comes in a later task, into the region already there.
+  if (input.value || confirmation?.value) setTimeout(run, 50)
 }

@@ -117,6 +117,17 @@ describe('password meter', () => {
     expect(events).toEqual(['wc-password-strength-added', 'wc-password-strength-hide', 'wc-password-strength-show'])
   })
 
+  it('fills a region already in the page when the shopper typed before the meter arrived', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false })
+    mount(register)
+    field('#reg_password').value = 'abc'
+    mountPasswordMeter(field('#reg_password'), true)
+    const m = document.getElementById('password_strength')!
+    expect([m.getAttribute('role'), m.textContent]).toEqual(['status', ''])
+    await vi.advanceTimersByTimeAsync(50)
+    expect(m.textContent).toBe('Väga nõrk')
+  })
+
   it('feeds zxcvbn the words of the page: email, login, site title — none shorter than 4 characters', async () => {
     mount(register)
     await type(field('#reg_password'), 'maasikas2025')

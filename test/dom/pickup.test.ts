@@ -75,7 +75,7 @@ const option = (text: string) => Array.from(document.querySelectorAll<HTMLElemen
 const realTimeout = globalThis.setTimeout
 /** Runs what is due now — promises, renders, timers at the current fake time — without moving the clock. */
 async function flush() {
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 3; i++) {
     await vi.advanceTimersByTimeAsync(0)
     await new Promise((r) => realTimeout(r, 0))
   }
