@@ -208,6 +208,15 @@ export function startAddToCart(): void {
   }
   body.addEventListener('click', onActivate)
   body.addEventListener('keydown', onActivate)
+  // The cart that opens after an add is on demand: fetch it as the shopper reaches for an add button (pointer or
+  // keyboard), so it is here by the time the add answers. Loads once; offline it is simply not there.
+  const warm = (event: Event) => {
+    if ((event.target as Element).closest?.(`${ADD_BUTTON_SELECTOR},${FORM_SELECTOR} [type=submit]`)) {
+      for (const type of ['pointerover', 'focusin']) body.removeEventListener(type, warm)
+      loadAsset('cart-panel').catch(() => {})
+    }
+  }
+  for (const type of ['pointerover', 'focusin']) body.addEventListener(type, warm)
   // Bubbling, so the variation form (bound on the form itself) has already refused an incomplete choice.
   body.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement

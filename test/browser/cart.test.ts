@@ -66,6 +66,26 @@ describe('add to cart from the listing', () => {
     await expect.poll(() => dropdownOpen(page)).toBe(false)
   })
 
+  it('fetches the on-demand cart once, as the shopper reaches for an add button by pointer or keyboard, never on load', async () => {
+    const panelFetches = () => b.requests.filter((r) => /\/cart-panel\.[0-9a-f]+\.js$/.test(r.url())).length
+    let page = await b.page()
+    await page.goto('/pood/', { waitUntil: 'networkidle' })
+    await page.mouse.move(5, 5)
+    expect(panelFetches()).toBe(0)
+    await page.hover(button(101))
+    await expect.poll(panelFetches).toBe(1)
+    await page.hover(button(105))
+    await page.click(button(105))
+    await expect.poll(() => dropdownOpen(page)).toBe(true)
+    expect(panelFetches()).toBe(1)
+
+    page = await b.page()
+    await page.goto('/pood/', { waitUntil: 'networkidle' })
+    expect(panelFetches()).toBe(0)
+    await page.focus(button(101))
+    await expect.poll(panelFetches).toBe(1)
+  })
+
   it('keeps the dropdown open while it is hovered and closes it with Escape', async () => {
     const page = await b.page()
     await page.clock.install()
