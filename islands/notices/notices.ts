@@ -1,7 +1,7 @@
 /**
  * Notices the server printed after a form post (a failed login, an added product): once the page has settled the
  * first alert notice is scrolled to (100 px above it, 1000 ms, at once under reduced motion) and focused, so both
- * sighted and screen-reader users meet it. `$.scroll_to_notices` is provided for plugins that call it.
+ * sighted and screen-reader users meet it — unless the shopper is already in a field by then. `$.scroll_to_notices` is provided for plugins that call it.
  */
 import { scrollToNotices } from '../../src/scroll'
 import { pageJQuery } from '../../src/events'
@@ -15,11 +15,15 @@ export function revealNotice(notice: HTMLElement): Promise<void> {
   return scrollToNotices(notice)
 }
 
-/** Reveals the first alert notice of the page, if any; WooCommerce waits 500 ms so the page has settled. */
+/**
+ * Reveals the first alert notice of the page, if any, once it has settled (WooCommerce waits 500 ms) — unless the
+ * shopper has already put focus somewhere: pulling it from a field they are typing in would lose their place.
+ */
 export function revealPageNotice(delay = 500): void {
   setTimeout(() => {
     const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR)
-    if (notice) void revealNotice(notice)
+    const focused = document.activeElement
+    if (notice && (!focused || focused === document.body || focused === document.documentElement)) void revealNotice(notice)
   }, delay)
 }
 

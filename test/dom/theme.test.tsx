@@ -8,7 +8,7 @@ import { mountStoreNotice } from '../../islands/store-notice/store-notice'
 import { mountOrdering } from '../../islands/ordering/ordering'
 import { mountQuantityMinimum } from '../../islands/quantity/minimum'
 import { mountShowPassword } from '../../islands/show-password/mount'
-import { revealNotice } from '../../islands/notices/notices'
+import { revealNotice, revealPageNotice } from '../../islands/notices/notices'
 import { addAntiSpamFields } from '../../src/forms'
 
 const noticeMarkup = (id = 'abc123') => `
@@ -195,5 +195,28 @@ describe('notices', () => {
     await revealNotice(notice)
     expect(document.activeElement).toBe(notice)
     expect(scrollTo).toHaveBeenLastCalledWith(0, 800)
+  })
+
+  it("the page's notice is revealed after 500 ms, but never takes focus from a field the shopper is already in", async () => {
+    vi.useFakeTimers()
+    try {
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+      serverMarkup('<div class="woocommerce-message" role="alert">Villased sokid lisati ostukorvi.</div><input id="company" aria-label="Ettevõte">')
+      revealPageNotice()
+      await vi.advanceTimersByTimeAsync(499)
+      expect(document.activeElement).toBe(document.body)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(document.activeElement).toBe(document.querySelector('.woocommerce-message'))
+
+      scrollTo.mockClear()
+      serverMarkup('<div class="woocommerce-message" role="alert">Villased sokid lisati ostukorvi.</div><input id="company" aria-label="Ettevõte">')
+      revealPageNotice()
+      document.getElementById('company')!.focus()
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(document.activeElement!.id).toBe('company')
+      expect(scrollTo).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
