@@ -22,6 +22,9 @@ const domTests = ['test/dom/**/*.test.{ts,tsx}']
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core less one: a single worker on a two-core machine, while the browser
+    // files mostly wait on Chromium and the stand-in. Three keep both cores busy.
+    maxWorkers: 3,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/shop/**/*.test.ts', 'test/php/**/*.test.ts'] } },
@@ -48,7 +51,9 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Files run side by side (one Chromium each, a fresh context per test, a cart per visitor cookie), so an
+          // expected state gets more than the default second to show on a busy machine.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],
