@@ -45,7 +45,12 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     isCheckout: pageType === 'checkout',
     cartRedirectAfterAdd: false,
     antiSpam: antiSpamFields(ctx.visitor),
-    nonces: nonces(ctx.visitor),
+    // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's three, on cart and checkout
+    // only. Other plugins' nonces stay in their own globals (dpd, pysOptions, …), where the islands read them.
+    nonces:
+      pageType === 'cart' || pageType === 'checkout'
+        ? { updateOrderReview: nonce(ctx.visitor, nonceActions.updateOrderReview), applyCoupon: nonce(ctx.visitor, nonceActions.applyCoupon), removeCoupon: nonce(ctx.visitor, nonceActions.removeCoupon) }
+        : {},
     assets,
     features: {
       thirdParty: { origin: tp },

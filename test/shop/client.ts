@@ -15,9 +15,30 @@ export interface Page {
   headers: Headers
 }
 
+/**
+ * Where a real page prints each nonce: the stock plugins' localized globals (`var name = {...}`) or a form's hidden
+ * input — not Saar's settings, which carry only what the WordPress plugin prints there.
+ */
+const NONCE_SOURCES: Record<string, [global: string, key: string] | string> = {
+  feAjax: ['dpd', 'fe_ajax_nonce'],
+  updateOrderReview: ['wc_checkout_params', 'update_order_review_nonce'],
+  applyCoupon: ['wc_checkout_params', 'apply_coupon_nonce'],
+  removeCoupon: ['wc_checkout_params', 'remove_coupon_nonce'],
+  notification: ['_woocommerce_notification_params', 'nonce'],
+  ajaxEvent: ['pysOptions', 'ajax_event'],
+  login: 'woocommerce-login-nonce',
+  register: 'woocommerce-register-nonce',
+  processCheckout: 'woocommerce-process-checkout-nonce',
+  editAccount: 'save-account-details-nonce',
+}
+
 export class Visitor {
   readonly jar = new Map<string, string>()
   settings: RawSettings = {}
+  /** The last page's localized globals, by name. */
+  globals: Record<string, Record<string, unknown>> = {}
+  /** The last page. */
+  doc?: Document
 
   constructor(readonly base: string) {}
 
@@ -52,6 +73,12 @@ export class Visitor {
     const doc = new JSDOM(html).window.document
     const json = doc.getElementById('saar-settings')?.textContent
     if (json) this.settings = JSON.parse(json) as RawSettings
+    this.doc = doc
+    this.globals = {}
+    for (const script of Array.from(doc.querySelectorAll('script:not([src])'))) {
+      const m = /^\s*var ([\w$]+) = (\{[\s\S]*\});\s*$/.exec(script.textContent ?? '')
+      if (m) this.globals[m[1]!] = JSON.parse(m[2]!) as Record<string, unknown>
+    }
     return { status: res.status, html, doc, headers: res.headers }
   }
 
@@ -62,8 +89,13 @@ export class Visitor {
     return this.fetch(path, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', ...options.headers } })
   }
 
+  /** A nonce as the last page printed it (see NONCE_SOURCES); '' when that page has none. */
   nonce(name: string): string {
-    return this.settings.nonces?.[name] ?? ''
+    const source = NONCE_SOURCES[name]
+    if (!source) throw new Error(`No known source for the nonce "${name}"`)
+    if (typeof source === 'string') return this.doc?.querySelector<HTMLInputElement>(`input[name="${source}"]`)?.value ?? ''
+    const value = this.globals[source[0]]?.[source[1]]
+    return typeof value === 'string' ? value : ''
   }
 }
 
