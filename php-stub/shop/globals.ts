@@ -5,7 +5,7 @@
  * the same, so Saar's fallback path meets exactly what WordPress prints.
  */
 import { html, raw, scriptJson, type Html } from './html'
-import { md5, antiSpamFields, nonces, nonce, nonceActions } from './visitors'
+import { md5, antiSpamFields, nonce, nonceActions } from './visitors'
 import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'

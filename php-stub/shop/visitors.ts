@@ -131,12 +131,6 @@ export const nonceActions = {
   logout: 'log-out',
 } as const
 
-export function nonces(visitor: Visitor): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, action] of Object.entries(nonceActions)) out[name] = nonce(visitor, action)
-  return out
-}
-
 /** The four anti-spam fields and the values printed for this visitor. */
 export function antiSpamFields(visitor: Visitor): Record<string, string> {
   return { saar_hp_name: '', saar_hp_email: '', saar_ts: visitor.ts, saar_token: hmac(`spam|${visitor.id}|${visitor.ts}`, 32) }
