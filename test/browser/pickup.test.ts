@@ -33,7 +33,11 @@ function wcCheckoutStandIn(): void {
     document.addEventListener('change', (e) => {
       if ((e.target as Element).matches('input.shipping_method, #billing_country')) fire('update_checkout')
     })
+    let latest: AbortController | undefined
     async function update() {
+      // As WooCommerce aborts its update request in flight: only the newest answer is applied.
+      latest?.abort()
+      const request = (latest = new AbortController())
       const form = document.querySelector<HTMLFormElement>('form.checkout')!
       const body = new URLSearchParams({ security: w.wc_checkout_params.update_order_review_nonce, ...settings.antiSpam })
       body.set('payment_method', form.querySelector<HTMLInputElement>('[name=payment_method]:checked')?.value ?? '')
@@ -41,7 +45,13 @@ function wcCheckoutStandIn(): void {
       const rate = form.querySelector<HTMLInputElement>('input.shipping_method:checked, input.shipping_method[type=hidden]')
       if (rate) body.set('shipping_method[0]', rate.value)
       body.set('post_data', new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString())
-      const data = (await (await fetch('/?wc-ajax=update_order_review', { method: 'POST', body })).json()) as { fragments: Record<string, string> }
+      let data: { fragments: Record<string, string> }
+      try {
+        data = (await (await fetch('/?wc-ajax=update_order_review', { method: 'POST', body, signal: request.signal })).json()) as typeof data
+      } catch {
+        return // superseded by a newer update
+      }
+      if (request !== latest) return
       // As WooCommerce does, the shipping rate that had focus gets it back.
       const focused = document.activeElement?.matches('input.shipping_method') ? document.activeElement.id : ''
       ;(w as unknown as { fragments: string[] }).fragments.push(data.fragments['.woocommerce-checkout-review-order-table'] ?? '')
