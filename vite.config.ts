@@ -22,8 +22,9 @@ const domTests = ['test/dom/**/*.test.{ts,tsx}']
 
 export default defineConfig({
   test: {
-    // vitest's default is one worker per core less one: a single worker on a two-core machine, while the browser
-    // files mostly wait on Chromium and the stand-in. Three keep both cores busy.
+    // vitest's default is one worker per core less one: a single worker on a two-core machine. The Node and DOM
+    // tests run first on three workers; then the browser files, two at a time (they mostly wait on Chromium and the
+    // stand-in), on a machine no longer busy with the rest.
     maxWorkers: 3,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
@@ -51,8 +52,10 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // Files run side by side (one Chromium each, a fresh context per test, a cart per visitor cookie), so an
+          // Two files side by side (one Chromium each, a fresh context per test, a cart per visitor cookie), so an
           // expected state gets more than the default second to show on a busy machine.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           expect: { poll: { timeout: 5000 } },
         },
       },
