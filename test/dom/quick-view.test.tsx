@@ -76,6 +76,15 @@ function setUp(settings: Record<string, unknown> = {}) {
 }
 
 const trigger = () => document.querySelector<HTMLElement>(QUICK_VIEW_SELECTOR)!
+
+/** A listing with one trigger, clicked, its quick view answered with the product fragment and open. */
+async function openListingQuickView() {
+  setUp()
+  listing()
+  answer({ body: fragment() })
+  trigger().click()
+  await settle()
+}
 const dialog = () => document.querySelector<HTMLElement>('.mfp-wrap .mfp-container .mfp-content > .product-lightbox.lightbox-content')
 const alertText = async () => {
   await new Promise((resolve) => setTimeout(resolve, 60))
@@ -219,11 +228,7 @@ describe('quick view failures', () => {
 
 describe('the popup', () => {
   it('is a modal dialog labelled by the product title, with focus inside and the page locked', async () => {
-    setUp()
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
+    await openListingQuickView()
     const box = dialog()!
     expect(box.getAttribute('role')).toBe('dialog')
     expect(box.getAttribute('aria-modal')).toBe('true')
@@ -237,11 +242,7 @@ describe('the popup', () => {
   })
 
   it('keeps Tab inside: from the last to the first, Shift+Tab from the first to the last', async () => {
-    setUp()
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
+    await openListingQuickView()
     const box = dialog()!
     const close = box.querySelector<HTMLElement>('.mfp-close')!
     const last = box.querySelector<HTMLElement>('form button')!
@@ -305,11 +306,7 @@ describe('the popup', () => {
   })
 
   it('closes on a click on the backdrop, not on a click inside', async () => {
-    setUp()
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
+    await openListingQuickView()
     dialog()!.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
     document.querySelector('.mfp-container')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
@@ -333,11 +330,7 @@ describe('the popup', () => {
   })
 
   it('makes way when its own form added to the cart', async () => {
-    setUp()
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
+    await openListingQuickView()
     const button = dialog()!.querySelector('form button')!
     emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small > a'))
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
@@ -362,11 +355,7 @@ describe('the slider', () => {
   })
 
   it('is never set up when the popup closed first, and is destroyed on close', async () => {
-    setUp()
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
+    await openListingQuickView()
     press('Escape')
     await new Promise((resolve) => setTimeout(resolve, 320))
     expect(sliders).toHaveLength(0)
