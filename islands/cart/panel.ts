@@ -8,6 +8,7 @@
  */
 import { t } from '../../src/i18n'
 import { cartPanelTitle, close } from '../../src/messages'
+import { tabbables, wrapFocus } from '../../src/focus'
 
 /** The off-canvas cart: a dialog holding a copy of the mini cart (fragments keep every copy up to date). */
 export function openPanel(opener: Element | null = document.activeElement): void {
@@ -45,13 +46,9 @@ export function openPanel(opener: Element | null = document.activeElement): void
     backdrop.addEventListener('click', hide)
     p.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') return hide()
-      if (event.key !== 'Tab') return
       // Focus stays inside the dialog.
-      const focusable = Array.from(p.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea'))
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === p)) (event.preventDefault(), last?.focus())
-      else if (!event.shiftKey && document.activeElement === last) (event.preventDefault(), first?.focus())
+      const to = event.key === 'Tab' ? wrapFocus(tabbables(p), document.activeElement, event.shiftKey) : undefined
+      if (to) (event.preventDefault(), to.focus())
     })
   }
   Object.assign(panel, { saarOpener: opener, saarFocused: panel.contains(document.activeElement) ? null : document.activeElement })

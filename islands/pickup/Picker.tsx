@@ -11,6 +11,7 @@ import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { chooseTerminal, close, loadMore, noResults, pickupChosen, pickupClear, pickupFound, pickupNone, searchTerminal, selectLoadingMore } from '../../src/messages'
 import { filterPoints, groupByCity, type Point } from './search'
+import { tabbables, wrapFocus } from '../../src/focus'
 
 export interface PickerState {
   points: Point[]
@@ -117,13 +118,10 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
   }
   // The sheet is modal: Tab cycles inside it.
   const trap = (e: KeyboardEvent<HTMLDivElement>): void => {
-    if (!modal || e.key !== 'Tab') return
-    const all = Array.from(box.current!.querySelectorAll<HTMLElement>('input,button'))
-    const edge = e.shiftKey ? all[0] : all[all.length - 1]
-    if (document.activeElement === edge) {
-      e.preventDefault()
-      all[e.shiftKey ? all.length - 1 : 0]!.focus()
-    }
+    const to = modal && e.key === 'Tab' ? wrapFocus(tabbables(box.current!), document.activeElement, e.shiftKey) : undefined
+    if (!to) return
+    e.preventDefault()
+    to.focus()
   }
 
   return (

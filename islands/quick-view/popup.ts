@@ -11,36 +11,13 @@
 import { t } from '../../src/i18n'
 import { closeEsc, quickView } from '../../src/messages'
 import { prefersReducedMotion } from '../../src/motion'
+import { tabbables, wrapFocus } from '../../src/focus'
 
 /** Magnific Popup's `removalDelay` in Flatsome's quick view. */
 export const REMOVAL_MS = 300
 
 /** How long the closed popup stays for its fade-out. */
 export const removalDelay = (reduced: boolean): number => (reduced ? 0 : REMOVAL_MS)
-
-const FOCUSABLE = 'a[href],button,input,select,textarea,iframe,[tabindex],[contenteditable="true"]'
-
-/** The elements Tab can reach inside `root`, in document order (hidden, disabled and tabindex=-1 left out). */
-export function tabbables(root: Element): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) =>
-      el.tabIndex >= 0 &&
-      !(el as HTMLInputElement).disabled &&
-      (el as HTMLInputElement).type != 'hidden' &&
-      !el.closest('[hidden],[inert]') &&
-      (typeof el.checkVisibility != 'function' || el.checkVisibility()),
-  )
-}
-
-/** Where Tab (or Shift+Tab) goes from `current` at the edges of the list: wraps around; undefined inside it. */
-export function wrapFocus(items: HTMLElement[], current: Element | null, back: boolean): HTMLElement | undefined {
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) return undefined
-  const i = items.indexOf(current as HTMLElement)
-  if (back) return i <= 0 ? last : undefined
-  return i < 0 || current == last ? first : undefined
-}
 
 export interface Popup {
   /** The dialog box (`div.product-lightbox`). */

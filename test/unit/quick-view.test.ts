@@ -3,7 +3,8 @@
  * swiper's options for one and for several images, and where Tab goes at the edges of the dialog.
  */
 import { describe, expect, it } from 'vitest'
-import { REMOVAL_MS, removalDelay, wrapFocus } from '../../islands/quick-view/popup'
+import { REMOVAL_MS, removalDelay } from '../../islands/quick-view/popup'
+import { wrapFocus } from '../../src/focus'
 import { DRAG_THRESHOLD, SLIDER_SETUP_MS, swiperOptions, type SliderOptions } from '../../islands/quick-view/slider'
 import { CLAIM_MS } from '../../islands/quick-view/forms'
 
