@@ -104,6 +104,14 @@ async function tabTo(page: Page, selector: string, max = 120, key = 'Tab'): Prom
   }
   throw new Error(`${key} never reached ${selector}`)
 }
+/** Has the checkout refreshed `times` times through jQuery, as other plugins do, each answered before the next. */
+async function refreshCheckout(page: Page, times: number): Promise<void> {
+  const before = await updates(page)
+  for (let i = 0; i < times; i++) {
+    await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('update_checkout'))
+    await expect.poll(() => updates(page)).toBe(before + i + 1)
+  }
+}
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
 
 const combobox = (page: Page) => page.locator('.saar-pickup [role=combobox]')
@@ -163,11 +171,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     await chooseRate(page, 'dpd_parcels')
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
     await combobox(page).fill('pärnu')
-    const before = await updates(page)
-    for (let i = 0; i < 10; i++) {
-      await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('update_checkout'))
-      await expect.poll(() => updates(page)).toBe(before + i + 1)
-    }
+    await refreshCheckout(page, 10)
     expect(await page.locator('.saar-pickup').count()).toBe(1)
     expect(await page.locator('#order_review .custom-dropdown').count()).toBe(1)
     expect(await combobox(page).inputValue()).toBe('pärnu')
@@ -313,11 +317,7 @@ describe('cascading family (E-Abi)', () => {
     await chooseRate(page, 'eabi_omniva_parcelterminal')
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
     await combobox(page).fill('pärnu')
-    const before = await updates(page)
-    for (let i = 0; i < 10; i++) {
-      await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('update_checkout'))
-      await expect.poll(() => updates(page)).toBe(before + i + 1)
-    }
+    await refreshCheckout(page, 10)
     expect(await page.locator('.saar-pickup').count()).toBe(1)
     expect(await page.locator('#eabi_postoffice_pickup_location').count()).toBe(1)
     expect(await combobox(page).inputValue()).toBe('pärnu')
