@@ -5,6 +5,7 @@
  * whose answer is "not shown" (set_delivery_shifts, set_terminal_value).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
 import { runInNewContext } from 'node:vm'
 import { startShop, type RunningShop } from '../../php-stub/shop/server'
 import { zotaboxDomainId } from '../../php-stub/shop/globals'
@@ -27,9 +28,21 @@ interface Recorded {
   path: string
   query: Record<string, string>
   body: string
-  headers: { referer: string; origin: string }
+  headers: { referer: string; origin: string; cookie: string }
 }
-const recordedSince = async (since: number): Promise<Recorded[]> => (await (await fetch(`${shop.url}/__saar/requests?since=${since}`)).json()) as Recorded[]
+
+/**
+ * Third-party calls tagged with a cookie of their own, which the stand-in records with each request: a test finds
+ * exactly its own records, in the order it made them, whatever the clock said (a `since` time taken before the calls
+ * can fall in the same millisecond as the first record).
+ */
+function tagged(): { tp: typeof tp; recorded: () => Promise<Recorded[]> } {
+  const tag = `saar_test=${randomUUID()}`
+  return {
+    tp: (path, init) => tp(path, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), Cookie: tag } }),
+    recorded: async () => ((await (await fetch(`${shop.url}/__saar/requests`)).json()) as Recorded[]).filter((r) => r.headers.cookie === tag),
+  }
+}
 
 /** Runs a stand-in script in a fresh context with a `window` and returns that window. */
 function runScript(code: string): Record<string, unknown> {
@@ -87,20 +100,20 @@ describe('Zotabox', () => {
   })
 
   it('refresh and stats answer and are recorded with what they were sent', async () => {
-    const since = Date.now()
+    const { tp, recorded } = tagged()
     expect(await (await tp(`/zotabox/static/refresh/${secure}`)).json()).toEqual({ status: 1 })
     const stats = await tp('/zotabox/stats/api/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'customer_id=815&domain_id=4711&stats_version=2' })
     expect(await stats.json()).toEqual({ status: 1 })
-    const seen = await recordedSince(since)
+    const seen = await recorded()
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /zotabox/static/refresh/${secure}`, 'POST /zotabox/stats/api/'])
     expect(new URLSearchParams(seen[1]!.body).get('stats_version')).toBe('2')
   })
 
   it('Facebook share count: engagement counts for the url asked about', async () => {
-    const since = Date.now()
+    const { tp, recorded } = tagged()
     const res = await tp(`/zotabox/actions/sharecount/getfacebooksharecount?url=${encodeURIComponent(`${shop.url}/pood/`)}`)
     expect(await res.json()).toEqual({ engagement: { reaction_count: 12, share_count: 5, comment_count: 3 } })
-    expect((await recordedSince(since))[0]!.query).toEqual({ url: `${shop.url}/pood/` })
+    expect((await recorded()).map((r) => r.query)).toEqual([{ url: `${shop.url}/pood/` }])
   })
 
   it('createcheckout: a draft order with invoice_url for the discount widget, offers false for zbad=0 or an unknown widget', async () => {
@@ -119,13 +132,14 @@ describe('Zotabox', () => {
 
 describe('share-count services', () => {
   it('Google plus-ones (JSON-RPC POST), Pinterest and LinkedIn (GET with url)', async () => {
-    const since = Date.now()
+    const { tp, recorded } = tagged()
     const rpc = [{ method: 'pos.plusones.get', id: 'p', params: { nolog: true, id: `${shop.url}/pood/`, source: 'widget' }, jsonrpc: '2.0' }]
     const google = (await (await tp('/share/google', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rpc) })).json()) as { result: { metadata: { globalCounts: { count: number } } } }[]
     expect(google[0]!.result.metadata.globalCounts.count).toBe(4)
     for (const service of ['pinterest', 'linkedin'])
       expect(await (await tp(`/share/${service}?url=${encodeURIComponent(`${shop.url}/pood/`)}`)).json()).toEqual({ url: `${shop.url}/pood/`, count: 7 })
-    const seen = await recordedSince(since)
+    const seen = await recorded()
+    expect(seen.map((r) => r.path)).toEqual(['/share/google', '/share/pinterest', '/share/linkedin'])
     expect(JSON.parse(seen[0]!.body)).toEqual(rpc)
     expect(seen.slice(1).map((r) => r.query.url)).toEqual([`${shop.url}/pood/`, `${shop.url}/pood/`])
   })
