@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:          Saar
- * Description:          The shop's front-end as small, fast, accessible islands on the Flatsome theme's markup. Enqueues the built Saar scripts, prints their settings and can replace WooCommerce's jQuery scripts.
+ * Description:          The shop's front-end as small, fast, accessible islands on the Flatsome theme's markup. Enqueues the built Saar scripts, prints their settings and replaces the WooCommerce scripts they cover, feature by feature.
  * Version:              0.1.0
  * Requires at least:    6.3
  * Requires PHP:         7.4
@@ -25,8 +25,8 @@ require_once __DIR__ . '/includes/class-saar-page-scripts.php';
 require_once __DIR__ . '/includes/class-saar-page-type.php';
 require_once __DIR__ . '/includes/class-saar-assets.php';
 require_once __DIR__ . '/includes/class-saar-settings.php';
-require_once __DIR__ . '/includes/class-saar-dequeue.php';
-require_once __DIR__ . '/includes/class-saar-variable-button.php';
+require_once __DIR__ . '/includes/class-saar-supersede.php';
+require_once __DIR__ . '/includes/class-saar-posted-variation.php';
 require_once __DIR__ . '/includes/class-saar-admin.php';
 require_once __DIR__ . '/includes/class-saar-plugin.php';
 

@@ -10,35 +10,42 @@ $admin_state = array( 'is_admin' => true );
 section( 'sanitising options' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( array() ), 'nothing submitted: the defaults' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( 'not an array' ), 'not an array: the defaults' );
-same( false, Saar_Options::defaults()['dequeue_stock'], 'dequeuing is off by default' );
+$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'tracking', 'notification', 'widgets' ), true );
+same( $all_on, Saar_Options::defaults()['features'], 'one switch per Saar feature script, every one on by default' );
 $clean = Saar_Options::sanitize(
 	array(
-		'dequeue_stock'    => '1',
+		'features'         => array( 'product' => '0', 'search' => '', 'cart' => '1', 'nope' => '1' ),
 		'cart_style'       => 'off-canvas',
 		'string_overrides' => "viewCart=Vaata korvi\r\nfreeShipping=Tasuta tarne > 50 € & rohkem\x00\x07",
 		'locale'           => 'en',
+		'dequeue_stock'    => '1',
 		'evil'             => 'x',
 	)
 );
 same(
 	array(
-		'dequeue_stock'    => true,
+		'features'         => array_merge( $all_on, array( 'product' => false, 'search' => false ) ),
 		'cart_style'       => 'off-canvas',
 		'string_overrides' => "viewCart=Vaata korvi\nfreeShipping=Tasuta tarne > 50 € & rohkem",
 		'locale'           => 'en',
 	),
 	$clean,
-	'valid values kept; line endings normalised, control characters removed, < > & kept as text; unknown keys dropped'
+	'valid values kept; switches read as booleans, unknown ones dropped; line endings normalised, control characters removed, < > & kept as text; unknown keys (the old dequeue_stock too) dropped'
 );
+same( $all_on, Saar_Options::sanitize( array( 'features' => array( 'product' => true ) ) )['features'], 'a feature not stored (a newer version\'s) is on' );
 $clean = Saar_Options::sanitize(
 	array(
-		'dequeue_stock'    => 'maybe',
+		'features'         => 'all',
 		'cart_style'       => '<script>',
 		'string_overrides' => array( 'x' ),
 		'locale'           => 'et_EE"><b>',
 	)
 );
 same( Saar_Options::defaults(), $clean, 'invalid values fall back to the defaults' );
+$options = new Saar_Options();
+update_option( 'saar_options', array( 'features' => array( 'brands' => 'no' ) ) );
+ok( ! $options->feature_on( 'brands' ) && $options->feature_on( 'cart' ), 'feature_on() reads the stored switch' );
+ok( $options->feature_on( 'runtime' ) && $options->feature_on( 'zxcvbn' ), 'scripts without a switch are always on' );
 same( "a=\xC3\xB5", Saar_Options::sanitize( array( 'string_overrides' => "a=\xC3\xB5\xFF" ) )['string_overrides'], 'invalid UTF-8 bytes are dropped, valid letters (õ) kept' );
 $long = Saar_Options::sanitize( array( 'string_overrides' => str_repeat( 'õ', Saar_Options::MAX_OVERRIDES_LENGTH + 10 ) ) )['string_overrides'];
 same( Saar_Options::MAX_OVERRIDES_LENGTH * 2, strlen( $long ), 'overrides are capped by characters, never splitting a letter' );
@@ -46,7 +53,7 @@ same( Saar_Options::MAX_OVERRIDES_LENGTH * 2, strlen( $long ), 'overrides are ca
 section( 'saving: capability and nonce' );
 $plugin = saar_test_plugin( $admin_state );
 $post   = array(
-	'dequeue_stock'    => '1',
+	'features'         => array( 'cart' => '1', 'product' => '1' ),
 	'cart_style'       => 'off-canvas',
 	'string_overrides' => 'viewCart=Vaata \\"korvi\\"',
 	'locale'           => 'en',
@@ -70,22 +77,30 @@ ok( throws( array( $plugin->admin, 'save' ), 'WP_Test_Die' ), 'a missing nonce i
 $_POST['_wpnonce'] = wp_create_nonce( Saar_Admin::ACTION );
 $_REQUEST          = $_POST;
 $redirect          = $plugin->admin->save();
+$only = array_merge( array_map( '__return_false_for_test', $all_on ), array( 'cart' => true, 'product' => true ) );
+function __return_false_for_test() {
+	return false;
+}
 same(
 	array(
-		'dequeue_stock'    => true,
+		'features'         => $only,
 		'cart_style'       => 'off-canvas',
 		'string_overrides' => 'viewCart=Vaata "korvi"',
 		'locale'           => 'en',
 	),
 	get_option( 'saar_options' ),
-	'an administrator with a valid nonce saves the sanitised, unslashed options'
+	'an administrator with a valid nonce saves the sanitised, unslashed options; unticked switches (not submitted) are off'
 );
 same( 'https://shop.test/wp-admin/options-general.php?page=saar&saar-updated=1', $redirect, 'then goes back to the settings page' );
 
-unset( $_POST['saar']['dequeue_stock'] );
+unset( $_POST['saar']['features'] );
 $_REQUEST = $_POST;
 $plugin->admin->save();
-same( false, get_option( 'saar_options' )['dequeue_stock'], 'an unticked checkbox (not submitted) turns dequeuing off' );
+same( array_map( '__return_false_for_test', $all_on ), get_option( 'saar_options' )['features'], 'no switch ticked: every feature off' );
+$_POST['saar']['features'] = 'garbage';
+$_REQUEST                  = $_POST;
+$plugin->admin->save();
+same( array_map( '__return_false_for_test', $all_on ), get_option( 'saar_options' )['features'], 'a tampered features field: nothing ticked' );
 
 section( 'hooks in the admin' );
 $plugin = saar_test_plugin( $admin_state );
@@ -107,7 +122,7 @@ update_option(
 	array(
 		'string_overrides' => "viewCart=</textarea><script>alert(1)</script>\nx=\"'&amp;",
 		'cart_style'       => 'off-canvas',
-		'dequeue_stock'    => true,
+		'features'         => array( 'search' => false ),
 	)
 );
 $html = capture( array( $plugin->admin, 'render' ) );
@@ -118,7 +133,8 @@ not_contains( '<script>', $html, 'no script tag' );
 contains( 'name="_wpnonce" value="' . wp_create_nonce( Saar_Admin::ACTION ) . '"', $html, 'the form carries the nonce' );
 contains( 'name="action" value="saar_save_settings"', $html, 'and posts to admin-post.php with its action' );
 contains( '<option value="off-canvas"  selected=\'selected\'>', $html, 'the stored cart style is selected' );
-contains( 'name="saar[dequeue_stock]" value="1"  checked=\'checked\'', $html, 'the checkbox reflects the option' );
+contains( '<input type="checkbox" name="saar[features][cart]" value="1" checked=\'checked\'> Ajax add to cart', $html, 'a switch that is on is ticked' );
+contains( '<input type="checkbox" name="saar[features][search]" value="1"> Live search', $html, 'a switch that is off is not' );
 contains( '<code>saar-runtime</code> dist/runtime.57f03e07f8.js', $html, 'the built scripts are listed' );
 $GLOBALS['wp_test']['caps'] = array();
 same( '', capture( array( $plugin->admin, 'render' ) ), 'nothing for a user without manage_options' );
@@ -137,3 +153,34 @@ $plugin = saar_test_plugin( $admin_state, $dist );
 $html   = capture( array( $plugin->admin, 'notices' ) );
 contains( 'notice-warning', $html, 'a rejected entry: a warning notice' );
 not_contains( '<b>', $html, 'with the manifest text escaped' );
+
+section( 'the settings page lists, per feature, the stock scripts it replaces and what happens to them' );
+/** The features table: feature label => [ Saar script, stock handles, status ], as text. */
+function feature_rows( $html ) {
+	preg_match_all( '#<tr class="saar-status-[a-z]+"><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>#s', $html, $m, PREG_SET_ORDER );
+	$rows = array();
+	foreach ( $m as $row ) {
+		$text = function ( $cell ) {
+			return trim( html_entity_decode( strip_tags( $cell ), ENT_QUOTES ) );
+		};
+		$rows[ $text( $row[1] ) ] = array( $text( $row[2] ), $text( $row[3] ), $text( $row[4] ) );
+	}
+	return $rows;
+}
+$plugin = saar_test_plugin( $admin_state );
+$rows   = feature_rows( capture( array( $plugin->admin, 'render' ) ) );
+same( array( 'saar-cart', 'wc-add-to-cart, wc-cart-fragments', "replaced where Saar's script runs" ), $rows['Ajax add to cart, cart fragments, mini cart'], 'cart: its script, the handles, replaced' );
+same( array( 'saar-theme', 'woocommerce', "replaced where Saar's script runs" ), $rows['Store notice, show password, ordering, quantity'], 'theme: woocommerce' );
+same( array( 'saar-account', 'wc-password-strength-meter', "replaced where Saar's script runs" ), $rows['Password meter, field help, social login'], 'account: the password meter' );
+same( array( 'saar-search', '—', 'on' ), $rows['Live search'], 'a feature that replaces no stock script: on' );
+same( array( '—', 'pys', 'kept: no Saar replacement yet' ), $rows['PixelYourSite'], 'PixelYourSite: kept, no Saar replacement yet' );
+ok( false !== strpos( $rows['Variation form, product gallery, tabs and reviews'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
+
+$dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
+$plugin = saar_test_plugin( $admin_state, $dist );
+update_option( 'saar_options', array( 'features' => array( 'cart' => false ) ) );
+$rows = feature_rows( capture( array( $plugin->admin, 'render' ) ) );
+same( array( 'saar-tracking', 'wc-order-attribution, sourcebuster-js', 'kept: no Saar replacement yet' ), $rows['Tracking: order attribution and pixels'], 'no tracking script in the build: order attribution kept, no Saar replacement yet' );
+same( 'kept: Saar script missing from the build', $rows['Variation form, product gallery, tabs and reviews'][2], 'a script the build lacks: kept, missing from the build' );
+same( 'kept: switched off', $rows['Ajax add to cart, cart fragments, mini cart'][2], 'a feature switched off: kept, switched off' );
+same( 'Saar script missing from the build', $rows['Live search'][2], 'a feature without stock scripts whose script the build lacks says so' );

@@ -82,6 +82,19 @@ add_filter(
 );
 same( array_merge( $all, array( 'saar-brands' ) ), saar_test_enqueue(), 'adds a built script, never a lazy or unknown one' );
 
+section( 'a feature switched off is neither enqueued nor registered, nor is what depends on it' );
+saar_test_plugin( $states['brands'] );
+update_option( 'saar_options', array( 'features' => array( 'product' => false, 'brands' => false ) ) );
+same( $all, saar_test_enqueue(), 'brands page: only the runtime and "all" (its brands and quick view are gone: the build makes quick view need product)' );
+ok( ! wp_script_is( 'saar-brands', 'registered' ) && ! wp_script_is( 'saar-product', 'registered' ) && ! wp_script_is( 'saar-quick-view', 'registered' ), 'not registered either, so nothing can pull them in' );
+ok( wp_script_is( 'saar-zxcvbn', 'registered' ), 'on-demand files have no switch' );
+$plugin = saar_test_plugin( $states['account'] );
+update_option( 'saar_options', array( 'features' => array( 'account' => false, 'search' => false ) ) );
+$queue = saar_test_enqueue();
+ok( ! in_array( 'saar-account', $queue, true ) && ! in_array( 'saar-search', $queue, true ), 'account page: no account or search script' );
+ok( in_array( 'saar-theme', $queue, true ) && in_array( 'saar-cart', $queue, true ), 'the features still on load' );
+ok( ! $plugin->assets->on_page( 'account' ) && $plugin->assets->on_page( 'cart' ), 'on_page() says which run here' );
+
 section( 'a missing or malformed manifest enqueues nothing' );
 saar_test_plugin( $states['product'], saar_test_dist( array(), null ) );
 same( array(), saar_test_enqueue(), 'missing manifest: nothing enqueued' );
@@ -95,7 +108,7 @@ wp_test_reset( $states['product'] );
 $dir   = dirname( saar_test_dist( array(), null ) );
 file_put_contents( $dir . '/page-scripts.json', '{ nope' );
 $pages = new Saar_Page_Scripts( $dir . '/page-scripts.json' );
-$assets = new Saar_Assets( new Saar_Manifest( SAAR_TEST_FIXTURE_DIST ), $pages, new Saar_Page_Type(), $dir . '/saar.php' );
+$assets = new Saar_Assets( new Saar_Manifest( SAAR_TEST_FIXTURE_DIST ), $pages, new Saar_Page_Type(), new Saar_Options(), $dir . '/saar.php' );
 $assets->enqueue();
 same( array( 'saar-runtime' ), wp_scripts()->queue, 'runtime only' );
 ok( is_string( $pages->error() ), 'and an error for the admin notice' );

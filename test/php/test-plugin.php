@@ -34,11 +34,13 @@ wp_test_reset();
 saar()->hook();
 $p = saar();
 same( 20, has_action( 'wp_enqueue_scripts', array( $p->assets, 'enqueue' ) ), 'wp_enqueue_scripts → enqueue (20, after WooCommerce registers)' );
-same( 999, has_action( 'wp_enqueue_scripts', array( $p->dequeue, 'dequeue' ) ), 'wp_enqueue_scripts → dequeue (999)' );
-same( 1, has_action( 'wp_print_footer_scripts', array( $p->dequeue, 'dequeue' ) ), 'wp_print_footer_scripts → dequeue (1)' );
+same( 999, has_action( 'wp_enqueue_scripts', array( $p->supersede, 'replace' ) ), 'wp_enqueue_scripts → replace the stock scripts (999, after themes)' );
+same( 1, has_action( 'wp_print_footer_scripts', array( $p->supersede, 'replace' ) ), 'wp_print_footer_scripts → replace again (1), for what templates enqueued' );
+same( PHP_INT_MAX, has_action( 'wp_print_scripts', array( $p->supersede, 'strip_data' ) ), 'wp_print_scripts → strip the aliases\' localized data (last)' );
+same( 9, has_action( 'wp_print_footer_scripts', array( $p->supersede, 'strip_data' ) ), 'wp_print_footer_scripts → strip (9: after WooCommerce localizes at 5, before printing at 10)' );
 same( 2, has_action( 'wp_head', array( $p->settings, 'print_json' ) ), 'wp_head → settings JSON' );
-same( 0, has_action( 'woocommerce_before_variations_form', array( $p->variable_button, 'start' ) ), 'woocommerce_before_variations_form → start buffering' );
-same( PHP_INT_MAX, has_action( 'woocommerce_after_variations_form', array( $p->variable_button, 'end' ) ), 'woocommerce_after_variations_form → rewrite, last' );
+same( 19, has_action( 'wp_loaded', array( $p->posted_variation, 'resolve' ) ), 'wp_loaded → the posted variation (19, before WooCommerce\'s form handler)' );
+same( false, has_action( 'woocommerce_before_variations_form' ), 'the variable product button is no longer rewritten' );
 ok( false !== has_action( 'before_woocommerce_init', array( $p, 'declare_compatibility' ) ), 'before_woocommerce_init → HPOS compatibility' );
 same( SAAR_TEST_PLUGIN_DIR . '/dist', $p->manifest->dist_dir(), 'the real instance reads dist/ beside saar.php' );
 same( $p, saar(), 'one instance' );
@@ -70,7 +72,7 @@ foreach ( $plugin_files as $file ) {
 
 section( 'uninstall' );
 wp_test_reset();
-update_option( 'saar_options', array( 'dequeue_stock' => true ) );
+update_option( 'saar_options', array( 'features' => array( 'cart' => false ) ) );
 update_option( 'other', 1 );
 define( 'WP_UNINSTALL_PLUGIN', 'saar/saar.php' );
 include SAAR_TEST_PLUGIN_DIR . '/uninstall.php';

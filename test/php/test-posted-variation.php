@@ -1,134 +1,114 @@
 <?php
 /**
- * WooCommerce #27756: the variable product's add-to-cart button is rendered disabled until a variation is chosen.
+ * WooCommerce #27756 without a disabled button: the server adds the variation the posted options name, whatever
+ * variation_id says, and lets WooCommerce refuse when the options do not name one.
  */
 
 require __DIR__ . '/bootstrap.php';
 
-/** The variations form the way WooCommerce's variable.php and variation-add-to-cart-button.php print it. */
-function variations_form() {
-	do_action( 'woocommerce_before_add_to_cart_form' );
-	echo '<form class="variations_form cart" method="post" data-product_id="12">';
-	do_action( 'woocommerce_before_variations_form' );
-	echo '<table class="variations"><tr><td><select name="attribute_pa_suurus"><option value="">Vali</option></select></td></tr></table>';
-	echo '<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>';
-	echo '<div class="woocommerce-variation-add-to-cart variations_button">';
-	echo '<div class="quantity"><button type="button" class="minus">-</button><input type="number" name="quantity" value="1"></div>';
-	echo '<button type="submit" class="single_add_to_cart_button button alt">Lisa ostukorvi</button>';
-	echo '<input type="hidden" name="add-to-cart" value="12"></div></div>';
-	do_action( 'woocommerce_after_variations_form' );
-	echo '</form>';
-	do_action( 'woocommerce_after_add_to_cart_form' );
-}
-
-/** A simple product's form: no variations hooks. */
-function simple_form() {
-	echo '<form class="cart" method="post">';
-	do_action( 'woocommerce_before_add_to_cart_button' );
-	echo '<button type="submit" name="add-to-cart" value="7" class="single_add_to_cart_button button alt">Lisa ostukorvi</button>';
-	do_action( 'woocommerce_after_add_to_cart_button' );
-	echo '</form>';
-}
-
-$product = array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' );
-
-section( 'the variable product button is rendered disabled' );
-saar_test_plugin( $product );
-$level = ob_get_level();
-$html  = capture( 'variations_form' );
-contains( '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>Lisa ostukorvi</button>', $html, 'disabled attribute and both classes' );
-contains( '<button type="button" class="minus">-</button>', $html, 'other buttons are untouched' );
-same( 2, substr_count( $html, 'disabled' ), 'nothing else in the form gets disabled (one class, one attribute)' );
-contains( '<form class="variations_form cart" method="post" data-product_id="12"><table', $html, 'the rest of the form is printed unchanged and in place' );
-same( $level, ob_get_level(), 'the output buffer is closed' );
-
-section( 'either way: with the stock variation script kept (default) or dequeued' );
-foreach ( array( 'kept (default)' => null, 'dequeued' => true ) as $label => $dequeue ) {
-	saar_test_plugin( $product );
-	if ( null !== $dequeue ) {
-		update_option( 'saar_options', array( 'dequeue_stock' => $dequeue ) );
+/** Posts a form the way WordPress sees it (slashed, in $_POST and $_REQUEST) and runs wp_loaded up to priority 19. */
+function post_form( array $fields, $method = 'POST' ) {
+	$plugin = saar_test_plugin();
+	$slashed = array_map(
+		function ( $value ) {
+			return is_string( $value ) ? addslashes( $value ) : $value;
+		},
+		$fields
+	);
+	if ( 'POST' === $method ) {
+		$_POST = $slashed;
+	} else {
+		$_GET = $slashed;
 	}
-	same( (bool) $dequeue, (bool) ( new Saar_Options() )->get( 'dequeue_stock' ), "stock scripts $label" );
-	contains( 'wc-variation-selection-needed" disabled>', capture( 'variations_form' ), "stock scripts $label: rendered disabled, so an early click posts nothing" );
+	$_REQUEST = $slashed;
+	do_action( 'wp_loaded' );
+	return $plugin;
 }
 
-section( 'the rewrite itself' );
-same(
-	'<button class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>x</button>',
-	Saar_Variable_Button::disable_button( '<button class="single_add_to_cart_button button alt">x</button>' ),
-	'adds the classes and the attribute'
-);
-same(
-	'<button class="single_add_to_cart_button disabled button wc-variation-selection-needed" disabled>x</button>',
-	Saar_Variable_Button::disable_button( '<button class="single_add_to_cart_button disabled button">x</button>' ),
-	'a class already there is not repeated'
-);
-same(
-	'<button disabled class="single_add_to_cart_button disabled wc-variation-selection-needed">x</button>',
-	Saar_Variable_Button::disable_button( '<button disabled class="single_add_to_cart_button">x</button>' ),
-	'an existing disabled attribute is not repeated'
-);
-same(
-	"<button type='submit' aria-disabled='false' class='single_add_to_cart_button' data-class=\"x\" disabled>x</button>",
-	str_replace( ' disabled wc-variation-selection-needed', '', Saar_Variable_Button::disable_button( "<button type='submit' aria-disabled='false' class='single_add_to_cart_button' data-class=\"x\">x</button>" ) ),
-	'single quotes; aria-disabled and data-class are not mistaken for disabled and class'
-);
-same(
-	'<button class="single_add_to_cart_button_extra">x</button>',
-	Saar_Variable_Button::disable_button( '<button class="single_add_to_cart_button_extra">x</button>' ),
-	'a class that only starts with the name is not matched'
-);
-same(
-	'<button class="single_add_to_cart_button disabled wc-variation-selection-needed" disabled>a</button><button class="single_add_to_cart_button">b</button>',
-	Saar_Variable_Button::disable_button( '<button class="single_add_to_cart_button">a</button><button class="single_add_to_cart_button">b</button>' ),
-	'only the first button'
-);
-same( '<p>no button</p>', Saar_Variable_Button::disable_button( '<p>no button</p>' ), 'HTML without the button is unchanged' );
-
-section( 'simple products are not touched' );
-saar_test_plugin( $product );
-$html = capture( 'simple_form' );
-not_contains( 'disabled', $html, 'the simple product button stays enabled' );
-
-section( 'not without Saar\'s product script' );
-saar_test_plugin( $product, saar_test_dist( array(), null ) );
-not_contains( 'disabled', capture( 'variations_form' ), 'no manifest: the stock script, which never removes the attribute, keeps control' );
-$dist = saar_test_dist( array( 'runtime.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]}}' );
-saar_test_plugin( $product, $dist );
-not_contains( 'disabled', capture( 'variations_form' ), 'a manifest without the product script: unchanged' );
-
-section( 'the saar_disable_variable_button filter' );
-saar_test_plugin( $product );
-add_filter( 'saar_disable_variable_button', '__return_false_for_test' );
-function __return_false_for_test() {
-	return false;
+/** The variation_id WooCommerce's form handler would read. */
+function posted_variation_id() {
+	return isset( $_REQUEST['variation_id'] ) ? wp_unslash( $_REQUEST['variation_id'] ) : null;
 }
-not_contains( 'disabled', capture( 'variations_form' ), 'turns it off' );
 
-section( 'a buffer left open by someone else inside the form' );
-saar_test_plugin( $product );
-add_action(
-	'woocommerce_after_variations_form',
-	function () {
-		ob_start(); // A careless plugin.
-	},
-	5
-);
-$level = ob_get_level();
-ob_start();
-variations_form();
-same( $level + 3, ob_get_level(), 'Saar does not close its buffer under someone else\'s (ours, theirs, the test\'s stay open)' );
-ob_end_flush(); // Theirs.
-ob_end_flush(); // Ours: at the end of a real request PHP flushes it, in order.
-contains( 'Lisa ostukorvi', (string) ob_get_clean(), 'and the form is still printed' );
-same( $level, ob_get_level(), 'back to the level before' );
+$form = array( 'add-to-cart' => '12', 'product_id' => '12', 'quantity' => '1' );
 
-section( 'two forms on one page (quick view, related products)' );
-saar_test_plugin( $product );
-$html = capture(
-	function () {
-		variations_form();
-		variations_form();
+section( 'runs before WooCommerce\'s form handler' );
+$plugin = saar_test_plugin();
+same( 19, has_action( 'wp_loaded', array( $plugin->posted_variation, 'resolve' ) ), 'wp_loaded at 19; WC_Form_Handler::add_to_cart_action is at 20' );
+
+section( 'every option chosen: the variation they name is added' );
+post_form( $form + array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall', 'variation_id' => '122' ) );
+same( '122', posted_variation_id(), 'the script\'s own variation_id, when it matches, stays' );
+post_form( $form + array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall', 'variation_id' => '0' ) );
+same( '122', posted_variation_id(), 'a click before any script ran (variation_id 0): the chosen variation' );
+same( '122', $_POST['variation_id'], 'also in $_POST, where validation plugins read it' );
+post_form( $form + array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall' ) );
+same( '122', posted_variation_id(), 'no variation_id field at all: the chosen variation' );
+post_form( $form + array( 'attribute_pa_suurus' => 'l', 'attribute_varv' => 'Sinine', 'variation_id' => '0' ) );
+same( '123', posted_variation_id(), 'a variation for "any" size matches whatever size was chosen' );
+
+section( 'a stale variation_id (restored by the browser) never wins over the options shown' );
+post_form( $form + array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall', 'variation_id' => '121' ) );
+same( '122', posted_variation_id(), 'options M / Hõbehall with a stale 121 (S / Hõbehall): 122 is added' );
+post_form( $form + array( 'attribute_pa_suurus' => 's', 'attribute_varv' => 'Sinine', 'variation_id' => '121' ) );
+same( '123', posted_variation_id(), 'a stale id of another colour: the shown colour\'s variation' );
+post_form( $form + array( 'attribute_pa_suurus' => '', 'attribute_varv' => '', 'variation_id' => '121' ) );
+same( '', posted_variation_id(), 'options reset but the stale id restored: emptied, so WooCommerce asks to choose options' );
+post_form( $form + array( 'attribute_pa_suurus' => 'xl', 'attribute_varv' => 'Hõbehall', 'variation_id' => '121' ) );
+same( '', posted_variation_id(), 'a combination that does not exist: emptied' );
+post_form( $form + array( 'attribute_pa_suurus' => 's', 'variation_id' => '121' ) );
+same( '', posted_variation_id(), 'an attribute missing from the post: emptied' );
+post_form( $form + array( 'attribute_pa_suurus' => 's', 'attribute_varv' => array( 'Hõbehall' ), 'variation_id' => '121' ) );
+same( '', posted_variation_id(), 'an attribute posted as an array: not a choice, emptied' );
+
+section( 'nothing chosen' );
+post_form( $form + array( 'attribute_pa_suurus' => '', 'attribute_varv' => '', 'variation_id' => '0' ) );
+same( '', posted_variation_id(), 'WooCommerce\'s "Please choose product options" path: variation_id empty' );
+same( '', $_POST['variation_id'], 'in $_POST too' );
+
+section( 'a GET add-to-cart link with attributes' );
+post_form( $form + array( 'attribute_pa_suurus' => 's', 'attribute_varv' => 'Hõbehall', 'variation_id' => '122' ), 'GET' );
+same( '121', posted_variation_id(), 'resolved the same way' );
+same( '121', $_GET['variation_id'], 'in $_GET' );
+ok( ! isset( $_POST['variation_id'] ), 'and nothing written into an empty $_POST' );
+
+section( 'other requests are not touched' );
+post_form( array( 'add-to-cart' => '7', 'quantity' => '2', 'variation_id' => '121' ) );
+same( '121', posted_variation_id(), 'a simple product' );
+post_form( array( 'add-to-cart' => '121', 'variation_id' => '' ) );
+same( '', posted_variation_id(), 'a variation\'s own id as add-to-cart (WooCommerce adds that variation)' );
+post_form( array( 'add-to-cart' => 'abc', 'variation_id' => '121' ) );
+same( '121', posted_variation_id(), 'a non-numeric add-to-cart (WooCommerce ignores it)' );
+post_form( array( 'add-to-cart' => '999', 'variation_id' => '121' ) );
+same( '121', posted_variation_id(), 'an unknown product' );
+post_form( array( 'quantity' => '1', 'variation_id' => '121' ) );
+same( '121', posted_variation_id(), 'no add-to-cart at all' );
+$plugin = saar_test_plugin();
+add_filter(
+	'woocommerce_add_to_cart_handler',
+	function ( $type ) {
+		return 'variable' === $type ? 'my-bundle' : $type;
 	}
 );
-same( 2, substr_count( $html, 'wc-variation-selection-needed" disabled' ), 'both buttons disabled' );
+$_POST    = $form + array( 'attribute_pa_suurus' => '', 'variation_id' => '121' );
+$_REQUEST = $_POST;
+do_action( 'wp_loaded' );
+same( '121', posted_variation_id(), 'a request another plugin routes to its own handler' );
+$plugin = saar_test_plugin();
+add_filter(
+	'woocommerce_add_to_cart_product_id',
+	function () {
+		return 7;
+	}
+);
+$_POST    = $form + array( 'attribute_pa_suurus' => '', 'variation_id' => '121' );
+$_REQUEST = $_POST;
+do_action( 'wp_loaded' );
+same( '121', posted_variation_id(), 'the product WooCommerce\'s filter turns the request into is the one checked' );
+
+section( 'what counts as chosen' );
+$variable = wc_get_product( 12 );
+same( array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall' ), Saar_Posted_Variation::chosen_attributes( $variable, array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall', 'attribute_material' => 'villane', 'other' => 'x' ) ), 'the variation attributes only, keys as the form names them' );
+same( array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => "O'Neill" ), Saar_Posted_Variation::chosen_attributes( $variable, array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => "O\\'Neill" ) ), 'values unslashed as WordPress slashes them' );
+same( null, Saar_Posted_Variation::chosen_attributes( $variable, array( 'attribute_pa_suurus' => 'm' ) ), 'one missing: null' );
+same( null, Saar_Posted_Variation::chosen_attributes( wc_get_product( 7 ), array() ), 'a product without variation attributes: null' );

@@ -32,11 +32,70 @@ same( 'https://shop.test/wp-json/', $settings['restUrl'], 'restUrl' );
 same( wp_create_nonce( 'wp_rest' ), $settings['restNonce'], 'restNonce is a wp_rest nonce' );
 same( 'https://shop.test/ostukorv/', $settings['cartUrl'], 'cartUrl' );
 same( 'https://shop.test/kassa/', $settings['checkoutUrl'], 'checkoutUrl' );
-same( array( 'theme' => array( 'cartStyle' => 'dropdown' ) ), $settings['features'], 'features.theme.cartStyle defaults to dropdown' );
+same( array( 'cartStyle' => 'dropdown' ), $settings['features']['theme'], 'features.theme.cartStyle defaults to dropdown' );
 same( wp_create_nonce( 'update-order-review' ), $settings['nonces']['updateOrderReview'], 'the cart page gets the order review nonce' );
 same( wp_create_nonce( 'apply-coupon' ), $settings['nonces']['applyCoupon'], 'and the coupon nonces' );
 
+section( 'what the replaced stock scripts\' parameters carried, in their place' );
+$site = md5( '1_https://shop.test/flatsome' ); // get_current_blog_id() . '_' . get_site_url( 1, '/' ) . get_template().
+same(
+	array( 'fragmentName' => "wc_fragments_$site", 'cartHashKey' => "wc_cart_hash_$site", 'requestTimeout' => 5000 ),
+	$settings['features']['cart'],
+	'Saar\'s cart script on the page: wc_cart_fragments_params\' fragment_name, cart_hash_key and request_timeout, as WooCommerce computes them'
+);
+ok( ! isset( $settings['features']['account'] ), 'no password settings where Saar\'s account script does not run' );
+saar_test_plugin( array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' ) );
+saar_test_enqueue();
+$head     = saar_test_head();
+$settings = saar_test_settings_from( $head );
+same( array( 'minPasswordStrength' => 3, 'stopCheckout' => false ), $settings['features']['account'], 'the account page: wc_password_strength_meter_params\' min_password_strength (WooCommerce\'s default 3) and stop_checkout (off)' );
+contains( '"account":{"minPasswordStrength":3,"stopCheckout":false}', $head, 'printed as a number and a boolean' );
+saar_test_plugin( array( 'conditions' => array( 'is_checkout' => true ), 'post_type' => 'page' ) );
+add_filter(
+	'woocommerce_min_password_strength',
+	function () {
+		return '4';
+	}
+);
+add_filter( 'woocommerce_enforce_password_strength_meter_on_checkout', '__return_true_for_test' );
+function __return_true_for_test() {
+	return true;
+}
+add_filter(
+	'woocommerce_cart_fragment_name',
+	function ( $name ) {
+		return $name . '_x';
+	}
+);
+add_filter(
+	'woocommerce_cart_hash_key',
+	function () {
+		return 'my_hash';
+	}
+);
+add_filter(
+	'woocommerce_add_to_cart_redirect',
+	function ( $url ) {
+		return 'https://shop.test/kassa/';
+	}
+);
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+same( array( 'minPasswordStrength' => 4, 'stopCheckout' => true ), $settings['features']['account'], 'the shop\'s filters: a raised minimum, enforced at checkout' );
+same( "wc_fragments_{$site}_x", $settings['features']['cart']['fragmentName'], 'woocommerce_cart_fragment_name' );
+same( 'my_hash', $settings['features']['cart']['cartHashKey'], 'woocommerce_cart_hash_key' );
+same( 'https://shop.test/kassa/', $settings['cartUrl'], 'cartUrl is wc_add_to_cart_params.cart_url: woocommerce_add_to_cart_redirect applies' );
+saar_test_plugin( array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' ) );
+update_option( 'saar_options', array( 'features' => array( 'account' => false, 'cart' => false ) ) );
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+ok( ! isset( $settings['features']['account'] ) && ! isset( $settings['features']['cart'] ), 'switched off: the stock scripts stay with their own parameters, none printed by Saar' );
+
 section( 'booleans are real booleans' );
+saar_test_plugin( $cart_page );
+saar_test_enqueue();
+$head     = saar_test_head();
+$settings = saar_test_settings_from( $head );
 same( true, $settings['isCart'], 'isCart is true on the cart' );
 same( false, $settings['isCheckout'], 'isCheckout is false there' );
 same( false, $settings['cartRedirectAfterAdd'], 'cartRedirectAfterAdd is false by default' );

@@ -1,98 +1,269 @@
 <?php
 /**
- * "Replace WooCommerce's scripts": off by default, dequeues the superseded handles when on, keeps jQuery.
+ * Replacing the stock scripts page by page: a stock handle goes only where a Saar script that replaces it runs (on,
+ * in the manifest), as a code-less alias that keeps its dependants printing after Saar; jQuery never goes; the
+ * switches hand features back.
  */
 
 require __DIR__ . '/bootstrap.php';
 
-/** Registers and enqueues the stock scripts the way WooCommerce (11.x, with its legacy aliases) does. */
+/**
+ * Registers and enqueues the stock scripts the way WooCommerce 9.9.5 (wp_enqueue_scripts 10), WooCommerce's
+ * localization (wp_print_scripts / wp_print_footer_scripts 5) and Flatsome 3.19 (wp_enqueue_scripts 100) do.
+ */
 function enqueue_stock() {
 	$stock = array(
-		'jquery'                    => array(),
-		'wc-jquery-blockui'         => array( 'jquery' ),
-		'woocommerce'               => array( 'jquery', 'wc-jquery-blockui' ),
-		'wc-add-to-cart'            => array( 'jquery', 'wc-jquery-blockui' ),
-		'wc-single-product'         => array( 'jquery' ),
-		'wc-zoom'                   => array( 'jquery' ),
-		'zoom'                      => array( 'wc-zoom' ),
-		'wc-flexslider'             => array( 'jquery' ),
-		'wc-photoswipe'             => array(),
-		'wc-photoswipe-ui-default'  => array( 'wc-photoswipe' ),
-		'sourcebuster-js'           => array(),
-		'wc-order-attribution'      => array( 'sourcebuster-js' ),
-		'wc-checkout'               => array( 'jquery', 'woocommerce' ),
-		'flatsome-js'               => array( 'jquery' ),
+		'jquery'                     => array(),
+		'jquery-blockui'             => array( 'jquery' ),
+		'js-cookie'                  => array(),
+		'wp-util'                    => array( 'jquery' ),
+		'woocommerce'                => array( 'jquery', 'jquery-blockui', 'js-cookie' ),
+		'wc-add-to-cart'             => array( 'jquery', 'jquery-blockui' ),
+		'wc-single-product'          => array( 'jquery' ),
+		'zoom'                       => array( 'jquery' ),
+		'flexslider'                 => array( 'jquery' ),
+		'photoswipe'                 => array(),
+		'photoswipe-ui-default'      => array( 'photoswipe' ),
+		'sourcebuster-js'            => array(),
+		'wc-order-attribution'       => array( 'sourcebuster-js' ),
+		'wc-checkout'                => array( 'jquery', 'woocommerce' ),
+		'wc-password-strength-meter' => array( 'jquery' ),
 	);
 	add_action(
 		'wp_enqueue_scripts',
 		function () use ( $stock ) {
 			foreach ( $stock as $handle => $deps ) {
-				wp_register_script( $handle, "https://shop.test/$handle.js", $deps );
+				wp_register_script( $handle, "https://shop.test/$handle.js", $deps, '9.9.5', array( 'strategy' => 'defer' ) );
+			}
+			// Registered, enqueued later by templates while the page renders.
+			wp_register_script( 'wc-add-to-cart-variation', 'https://shop.test/wc-add-to-cart-variation.js', array( 'jquery', 'wp-util', 'jquery-blockui' ), '9.9.5', array( 'strategy' => 'defer' ) );
+			wp_register_script( 'wc-cart-fragments', 'https://shop.test/wc-cart-fragments.js', array( 'jquery', 'js-cookie' ), '9.9.5', array( 'strategy' => 'defer' ) );
+			foreach ( array( 'woocommerce', 'wc-add-to-cart', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe-ui-default', 'wc-order-attribution', 'wc-checkout' ) as $handle ) {
 				wp_enqueue_script( $handle );
 			}
+		},
+		10
+	);
+	add_action(
+		'wp_enqueue_scripts',
+		function () {
+			wp_enqueue_script( 'flatsome-js', 'https://shop.test/flatsome.js', array( 'jquery' ), '3.19', true );
+			wp_enqueue_script( 'flatsome-theme-woocommerce-js', 'https://shop.test/flatsome-woocommerce.js', array( 'flatsome-js', 'woocommerce' ), '3.19', true );
+		},
+		100
+	);
+	$localize = function () {
+		foreach ( array( 'woocommerce', 'wc-add-to-cart-variation', 'wc-checkout', 'wc-cart-fragments' ) as $handle ) {
+			if ( wp_script_is( $handle ) ) {
+				wp_localize_script( $handle, str_replace( '-', '_', $handle ) . '_params', array( 'ajax_url' => '/wp-admin/admin-ajax.php' ) );
+			}
 		}
+	};
+	add_action( 'wp_print_scripts', $localize, 5 );
+	add_action( 'wp_print_footer_scripts', $localize, 5 );
+}
+
+/** The page as WordPress renders it: enqueue, head, the templates' own enqueues, footer. */
+function render_page( array $enqueued_while_rendering = array() ) {
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_scripts' );
+	foreach ( $enqueued_while_rendering as $handle ) {
+		wp_enqueue_script( $handle );
+	}
+	do_action( 'wp_print_footer_scripts' );
+	return wp_test_print_order();
+}
+
+/** The handles printed with a file, in order. */
+function printed_files( array $printed ) {
+	$files = array();
+	foreach ( $printed as $item ) {
+		if ( 0 !== strpos( $item[1], 'data:' ) ) {
+			$files[] = $item[0];
+		}
+	}
+	return $files;
+}
+
+/** The localized data printed, by handle. */
+function printed_data( array $printed ) {
+	$data = array();
+	foreach ( $printed as $item ) {
+		if ( 0 === strpos( $item[1], 'data:' ) ) {
+			$data[ $item[0] ] = substr( $item[1], 5 );
+		}
+	}
+	return $data;
+}
+
+function is_alias( $handle ) {
+	$item = isset( wp_scripts()->registered[ $handle ] ) ? wp_scripts()->registered[ $handle ] : null;
+	return $item && false === $item->src;
+}
+
+$product  = array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' );
+$shop     = array( 'conditions' => array( 'is_shop' => true ) );
+$account  = array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' );
+$checkout = array( 'conditions' => array( 'is_checkout' => true ), 'post_type' => 'page' );
+
+section( 'a product page: every stock script Saar covers there is replaced' );
+$plugin = saar_test_plugin( $product );
+enqueue_stock();
+$printed = render_page( array( 'wc-add-to-cart-variation', 'wc-cart-fragments' ) );
+$files   = printed_files( $printed );
+foreach ( array( 'woocommerce', 'wc-add-to-cart', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-add-to-cart-variation', 'wc-cart-fragments' ) as $handle ) {
+	ok( ! in_array( $handle, $files, true ), "$handle: its file is not printed" );
+	ok( is_alias( $handle ), "$handle: registered again as an alias without code" );
+}
+foreach ( array( 'jquery', 'jquery-blockui', 'js-cookie', 'wp-util', 'saar-runtime', 'saar-theme', 'saar-cart', 'saar-product', 'flatsome-js', 'flatsome-theme-woocommerce-js', 'wc-checkout' ) as $handle ) {
+	ok( in_array( $handle, $files, true ), "$handle is printed" );
+}
+ok( ! is_alias( 'jquery' ) && ! in_array( array( 'deregister', 'jquery' ), wp_scripts()->calls, true ), 'jQuery is never touched' );
+ok( ! in_array( 'wc-password-strength-meter', $files, true ) && ! is_alias( 'wc-password-strength-meter' ), 'the password meter, not enqueued here and its Saar script not on the page, is left as registered' );
+$pos = array_flip( $files );
+ok( $pos['saar-theme'] < $pos['flatsome-theme-woocommerce-js'], "Flatsome's script, which depends on woocommerce, still prints, after Saar's theme script" );
+ok( $pos['saar-theme'] < $pos['wc-checkout'], "WooCommerce's checkout.js, which depends on woocommerce, still prints, after Saar's theme script" );
+same( array( 'jquery', 'jquery-blockui', 'js-cookie', 'saar-theme' ), wp_scripts()->registered['woocommerce']->deps, "woocommerce's alias: the original's dependencies plus Saar's theme script" );
+same( array( 'jquery', 'wp-util', 'jquery-blockui', 'saar-product' ), wp_scripts()->registered['wc-add-to-cart-variation']->deps, 'the variation alias: plus Saar\'s product script' );
+same( array( 'jquery', 'js-cookie', 'saar-cart' ), wp_scripts()->registered['wc-cart-fragments']->deps, 'the fragments alias: plus Saar\'s cart script' );
+same( false, wp_scripts()->get_data( 'woocommerce', 'strategy' ), 'an alias has no loading strategy (WordPress refuses one)' );
+same( array_keys( $plugin->supersede->replaced() ), array_values( array_filter( array_keys( $plugin->supersede->replaced() ), 'is_alias' ) ), 'every handle reported replaced is an alias' );
+$data = printed_data( $printed );
+ok( ! isset( $data['woocommerce'] ), 'no woocommerce_params on the alias (localized in the head, stripped before printing)' );
+ok( ! isset( $data['wc-add-to-cart-variation'] ), 'no wc_add_to_cart_variation_params on the alias (localized in the footer, stripped before printing)' );
+ok( ! isset( $data['wc-cart-fragments'] ), 'no wc_cart_fragments_params on the alias' );
+ok( isset( $data['wc-checkout'] ), 'a stock script Saar does not replace keeps its localized data' );
+same( 1, has_action( 'wp_print_footer_scripts', array( $plugin->supersede, 'replace' ) ), 'the footer pass runs at priority 1, before _wp_footer_scripts (10)' );
+
+section( 'order attribution: the fixture build has a tracking script, so it is replaced where that runs' );
+ok( is_alias( 'wc-order-attribution' ) && is_alias( 'sourcebuster-js' ), 'wc-order-attribution and sourcebuster-js replaced by saar-tracking' );
+
+section( 'without a tracking script in the build, order attribution is never removed' );
+$names = array( 'runtime', 'theme', 'cart', 'product', 'quick-view', 'search', 'account' );
+$files_in_dist = array();
+$manifest      = array();
+foreach ( $names as $name ) {
+	$files_in_dist[]   = "$name.0123456789.js";
+	$manifest[ $name ] = array(
+		'file' => "$name.0123456789.js",
+		'deps' => 'runtime' === $name ? array() : array( 'runtime' ),
 	);
 }
-
-$product = array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' );
-
-section( 'off by default: Saar runs beside the stock scripts' );
-saar_test_plugin( $product );
+$real_like = saar_test_dist( $files_in_dist, json_encode( $manifest ) );
+saar_test_plugin( $product, $real_like );
 enqueue_stock();
-$queue = saar_test_enqueue();
-ok( in_array( 'woocommerce', $queue, true ), 'woocommerce stays' );
-ok( in_array( 'wc-single-product', $queue, true ), 'wc-single-product stays' );
-ok( in_array( 'saar-product', $queue, true ), 'and Saar is enqueued too' );
-same( array(), array_filter( wp_scripts()->calls, function ( $c ) { return 'dequeue' === $c[0] || 'deregister' === $c[0]; } ), 'nothing dequeued or deregistered' );
+$files = printed_files( render_page() );
+ok( in_array( 'wc-order-attribution', $files, true ) && in_array( 'sourcebuster-js', $files, true ), 'wc-order-attribution and sourcebuster-js print their own files' );
+ok( ! is_alias( 'wc-order-attribution' ) && ! is_alias( 'sourcebuster-js' ), 'and are not aliased' );
+ok( ! in_array( 'woocommerce', $files, true ), 'while woocommerce, which the build does replace, goes' );
 
-section( 'on: the superseded handles are dequeued' );
-$plugin = saar_test_plugin( $product );
-update_option( 'saar_options', array( 'dequeue_stock' => true ) );
+section( 'only on the pages where the replacing Saar script runs' );
+saar_test_plugin( $shop );
 enqueue_stock();
-$queue = saar_test_enqueue();
-foreach ( array( 'woocommerce', 'wc-add-to-cart', 'wc-single-product', 'wc-zoom', 'zoom', 'wc-flexslider', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'sourcebuster-js', 'wc-order-attribution' ) as $handle ) {
-	ok( ! in_array( $handle, $queue, true ), "$handle dequeued" );
-}
-foreach ( array( 'jquery', 'flatsome-js', 'wc-checkout', 'saar-runtime', 'saar-product' ) as $handle ) {
-	ok( in_array( $handle, $queue, true ), "$handle kept" );
-}
-ok( wp_script_is( 'woocommerce', 'enqueued' ), 'woocommerce still loads as a dependency of wc-checkout (dequeued, not deregistered)' );
-ok( wp_script_is( 'woocommerce', 'registered' ), 'nothing is deregistered' );
-foreach ( array( 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-password-strength-meter', 'photoswipe', 'photoswipe-ui-default', 'flexslider' ) as $handle ) {
-	ok( in_array( $handle, Saar_Dequeue::default_handles(), true ), "$handle is in the default list" );
-}
-ok( ! in_array( 'jquery', Saar_Dequeue::default_handles(), true ), 'jquery is not in the list' );
-
-section( 'scripts enqueued while the page renders are dequeued before the footer prints' );
-// The variable product template and the cart widget enqueue after wp_enqueue_scripts.
-wp_enqueue_script( 'wc-add-to-cart-variation', 'https://shop.test/v.js' );
-wp_enqueue_script( 'wc-cart-fragments', 'https://shop.test/f.js' );
-do_action( 'wp_print_footer_scripts' );
-ok( ! in_array( 'wc-add-to-cart-variation', wp_scripts()->queue, true ), 'wc-add-to-cart-variation dequeued' );
-ok( ! in_array( 'wc-cart-fragments', wp_scripts()->queue, true ), 'wc-cart-fragments dequeued' );
-same( 1, has_action( 'wp_print_footer_scripts', array( $plugin->dequeue, 'dequeue' ) ), 'the footer pass runs at priority 1, before _wp_footer_scripts (10)' );
-
-section( 'the saar_superseded_handles filter' );
+// Flatsome's quick-view button enqueues the variation script on listings while it renders.
+$files = printed_files( render_page( array( 'wc-add-to-cart-variation' ) ) );
+ok( ! in_array( 'wc-add-to-cart-variation', $files, true ), 'a listing with Saar\'s quick view: wc-add-to-cart-variation goes' );
+ok( in_array( 'saar-quick-view', wp_scripts()->registered['wc-add-to-cart-variation']->deps, true ), 'its alias depends on saar-quick-view, which gives the popup $.fn.wc_variation_form' );
+saar_test_plugin( $account );
+enqueue_stock();
+add_action(
+	'wp_enqueue_scripts',
+	function () {
+		wp_enqueue_script( 'wc-password-strength-meter' );
+	},
+	10
+);
+$files = printed_files( render_page() );
+ok( ! in_array( 'wc-password-strength-meter', $files, true ) && is_alias( 'wc-password-strength-meter' ), 'the account page with Saar\'s account script: the password meter goes' );
 saar_test_plugin( $product );
-update_option( 'saar_options', array( 'dequeue_stock' => '1' ) );
 enqueue_stock();
 add_filter(
-	'saar_superseded_handles',
-	function ( $handles ) {
-		$handles   = array_diff( $handles, array( 'wc-single-product' ) );
-		$handles[] = 'flatsome-js';
-		$handles[] = 'jquery';
-		return $handles;
+	'saar_page_scripts',
+	function ( $names ) {
+		return array_diff( $names, array( 'product' ) );
 	}
 );
-$queue = saar_test_enqueue();
-ok( in_array( 'wc-single-product', $queue, true ), 'a handle removed by the filter stays' );
-ok( ! in_array( 'flatsome-js', $queue, true ), 'a handle added by the filter is dequeued' );
-ok( in_array( 'jquery', $queue, true ), 'jquery is kept even when a filter adds it' );
+$files = printed_files( render_page( array( 'wc-add-to-cart-variation' ) ) );
+ok( in_array( 'wc-single-product', $files, true ) && in_array( 'wc-add-to-cart-variation', $files, true ) && in_array( 'zoom', $files, true ), 'a product page without Saar\'s product script keeps the stock product scripts' );
+ok( ! in_array( 'woocommerce', $files, true ), 'but still loses what the scripts it has replace' );
+
+section( 'a switch hands a feature back: its Saar script loads nowhere, the stock scripts stay' );
+saar_test_plugin( $product );
+update_option( 'saar_options', array( 'features' => array( 'product' => false, 'theme' => '0' ) ) );
+enqueue_stock();
+$files = printed_files( render_page( array( 'wc-add-to-cart-variation' ) ) );
+ok( ! in_array( 'saar-product', $files, true ) && ! wp_script_is( 'saar-product', 'registered' ), 'product off: saar-product is neither enqueued nor registered' );
+ok( ! in_array( 'saar-quick-view', wp_scripts()->queue, true ) && ! wp_script_is( 'saar-quick-view', 'registered' ), 'nor is the quick view, which the build made depend on it' );
+foreach ( array( 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'flexslider', 'photoswipe-ui-default', 'woocommerce' ) as $handle ) {
+	ok( in_array( $handle, $files, true ) && ! is_alias( $handle ), "$handle stays with its own file" );
+}
+ok( ! in_array( 'saar-theme', $files, true ), 'theme off: saar-theme is not printed' );
+ok( isset( printed_data( wp_test_print_order() )['woocommerce'] ), 'and woocommerce keeps its localized data' );
+ok( is_alias( 'wc-add-to-cart' ) && in_array( 'saar-cart', $files, true ), 'the cart, still on, still replaces wc-add-to-cart' );
+saar_test_plugin( $product );
+update_option( 'saar_options', array( 'features' => array( 'product' => false ) ) );
+add_action(
+	'wp_enqueue_scripts',
+	function () {
+		wp_enqueue_script( 'saar-product' ); // A theme asking for it by hand.
+	},
+	30
+);
+ok( ! in_array( 'saar-product', printed_files( render_page() ), true ), 'a switched-off script is not printed even when something else enqueues it' );
+
+section( 'an old stored option of 0.1.0 ("dequeue_stock") is ignored: every feature on' );
+saar_test_plugin( $product );
+update_option( 'saar_options', array( 'dequeue_stock' => false, 'cart_style' => 'off-canvas' ) );
+enqueue_stock();
+render_page();
+ok( is_alias( 'woocommerce' ) && is_alias( 'wc-single-product' ), 'the stock scripts are replaced' );
+same( 'off-canvas', ( new Saar_Options() )->get( 'cart_style' ), 'the other stored options are kept' );
+ok( ! array_key_exists( 'dequeue_stock', ( new Saar_Options() )->all() ), 'and dequeue_stock is gone from the options' );
+
+section( 'a script missing from the build replaces nothing' );
+$dist = saar_test_dist( array( 'runtime.0123456789.js', 'theme.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"theme":{"file":"theme.0123456789.js","deps":["runtime"]}}' );
+saar_test_plugin( $product, $dist );
+enqueue_stock();
+$files = printed_files( render_page( array( 'wc-add-to-cart-variation', 'wc-cart-fragments' ) ) );
+foreach ( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-order-attribution' ) as $handle ) {
+	ok( in_array( $handle, $files, true ), "$handle stays" );
+}
+ok( ! in_array( 'woocommerce', $files, true ), 'woocommerce goes: the theme script is built' );
 
 section( 'never without Saar' );
 saar_test_plugin( $product, saar_test_dist( array(), null ) );
-update_option( 'saar_options', array( 'dequeue_stock' => true ) );
 enqueue_stock();
-$queue = saar_test_enqueue();
-ok( in_array( 'woocommerce', $queue, true ) && in_array( 'wc-single-product', $queue, true ), 'with no usable manifest the stock scripts stay, so the shop keeps working' );
+$printed = render_page( array( 'wc-add-to-cart-variation' ) );
+same( array(), array_filter( wp_scripts()->calls, function ( $c ) { return 'deregister' === $c[0]; } ), 'no usable manifest: nothing is deregistered' );
+ok( isset( printed_data( $printed )['woocommerce'] ), 'and WooCommerce\'s localized data prints as always' );
+
+section( 'handles the shop does not register, or already printed, are left alone' );
+saar_test_plugin( $product );
+render_page();
+ok( ! wp_script_is( 'woocommerce', 'registered' ) && ! wp_script_is( 'zoom', 'registered' ), 'Saar registers no alias for a handle nobody registered' );
+saar_test_plugin( $product );
+do_action( 'wp_enqueue_scripts' );
+// Registered after the late pass and printed in the head before the footer pass.
+wp_register_script( 'wc-cart-fragments', 'https://shop.test/late-fragments.js' );
+wp_scripts()->done[] = 'wc-cart-fragments';
+do_action( 'wp_print_footer_scripts' );
+same( 'https://shop.test/late-fragments.js', wp_scripts()->registered['wc-cart-fragments']->src, 'a handle already printed is not deregistered afterwards' );
+
+section( 'the saar_superseded_handles filter' );
+saar_test_plugin( $product );
+enqueue_stock();
+add_filter(
+	'saar_superseded_handles',
+	function ( $map ) {
+		$map['product']   = array_diff( $map['product'], array( 'wc-single-product' ) );
+		$map['theme'][]   = 'flatsome-js';
+		$map['theme'][]   = 'jquery';
+		$map['cart'][]    = 'saar-runtime';
+		return $map;
+	}
+);
+$files = printed_files( render_page() );
+ok( in_array( 'wc-single-product', $files, true ), 'a handle the filter takes out stays' );
+ok( ! in_array( 'flatsome-js', $files, true ) && is_alias( 'flatsome-js' ), 'a handle the filter adds is replaced' );
+ok( in_array( 'jquery', $files, true ) && ! is_alias( 'jquery' ), 'jquery is kept even when a filter adds it' );
+ok( ! is_alias( 'saar-runtime' ) && in_array( 'saar-runtime', $files, true ), 'and so are Saar\'s own scripts' );

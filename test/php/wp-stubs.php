@@ -13,14 +13,30 @@ define( 'ABSPATH', __DIR__ . '/' );
 class WP_Test_Die extends Exception {
 }
 
-/** The registered / enqueued scripts, shaped like WP_Scripts (registered, queue). */
+/** The registered / enqueued scripts, shaped like WP_Scripts (registered, queue, done, extra data). */
 class WP_Test_Scripts {
 	/** @var array<string,object> */
 	public $registered = array();
 	/** @var string[] */
 	public $queue = array();
+	/** @var string[] Handles already printed. */
+	public $done = array();
 	/** @var array Every call, in order: array( function, handle ). */
 	public $calls = array();
+
+	/** As WP_Dependencies::add_data: false for a handle that is not registered. */
+	public function add_data( $handle, $key, $value ) {
+		if ( ! isset( $this->registered[ $handle ] ) ) {
+			return false;
+		}
+		$this->registered[ $handle ]->extra[ $key ] = $value;
+		return true;
+	}
+
+	/** As WP_Dependencies::get_data. */
+	public function get_data( $handle, $key ) {
+		return isset( $this->registered[ $handle ]->extra[ $key ] ) ? $this->registered[ $handle ]->extra[ $key ] : false;
+	}
 }
 
 /** Resets every piece of state: hooks, scripts, options, the request. */
@@ -32,6 +48,7 @@ function wp_test_reset( array $state = array() ) {
 	$GLOBALS['wp_test_redirect'] = null;
 	$GLOBALS['wp_test_menu']     = array();
 	$GLOBALS['shortcode_tags']   = array();
+	$GLOBALS['wp_test_products'] = function_exists( 'wp_test_products' ) ? wp_test_products() : array();
 	$_POST                       = array();
 	$_GET                        = array();
 	$_REQUEST                    = array();
@@ -152,8 +169,68 @@ function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args
 		'deps'   => $deps,
 		'ver'    => $ver,
 		'args'   => $args,
+		'extra'  => array(),
 	);
+	if ( ( is_array( $args ) && ! empty( $args['in_footer'] ) ) || true === $args ) {
+		$scripts->add_data( $handle, 'group', 1 );
+	}
+	// As WP_Scripts::add_data since 6.3: an alias (no src) cannot have a loading strategy.
+	if ( is_array( $args ) && ! empty( $args['strategy'] ) ) {
+		if ( ! $src ) {
+			trigger_error( "Cannot supply a strategy for script `$handle` because it is an alias", E_USER_NOTICE );
+		}
+		$scripts->add_data( $handle, 'strategy', $args['strategy'] );
+	}
 	return true;
+}
+
+/** As WP_Scripts::localize: the data goes into the handle's `data` extra. */
+function wp_localize_script( $handle, $object_name, $l10n ) {
+	$scripts = wp_scripts();
+	$data    = 'var ' . $object_name . ' = ' . json_encode( $l10n ) . ';';
+	$before  = $scripts->get_data( $handle, 'data' );
+	return $scripts->add_data( $handle, 'data', $before ? $before . "\n" . $data : $data );
+}
+
+/**
+ * What WordPress would print for the queue, in order, as WP_Dependencies::all_deps resolves it (WordPress 6.9): a
+ * handle is printed after its dependencies; a handle that is not registered, or whose dependency (at any depth) is
+ * not, is skipped silently with everything that depends on it. An alias (no src) prints only its localized data.
+ *
+ * @return array<int,array{0:string,1:string}> Each printed item: handle, and its src or `data:` + localized data.
+ */
+function wp_test_print_order() {
+	$scripts = wp_scripts();
+	$to_do   = array();
+	$resolve = function ( $handles, $recursion ) use ( &$resolve, &$to_do, $scripts ) {
+		foreach ( $handles as $handle ) {
+			if ( in_array( $handle, $to_do, true ) ) {
+				continue;
+			}
+			$item = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
+			$ok   = $item && ! array_diff( $item->deps, array_keys( $scripts->registered ) ) && ( ! $item->deps || $resolve( $item->deps, true ) );
+			if ( ! $ok ) {
+				if ( $recursion ) {
+					return false;
+				}
+				continue;
+			}
+			$to_do[] = $handle;
+		}
+		return true;
+	};
+	$resolve( $scripts->queue, false );
+	$out = array();
+	foreach ( $to_do as $handle ) {
+		$data = $scripts->get_data( $handle, 'data' );
+		if ( $data ) {
+			$out[] = array( $handle, 'data:' . $data );
+		}
+		if ( $scripts->registered[ $handle ]->src ) {
+			$out[] = array( $handle, $scripts->registered[ $handle ]->src );
+		}
+	}
+	return $out;
 }
 
 function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
@@ -174,6 +251,9 @@ function wp_dequeue_script( $handle ) {
 }
 
 function wp_deregister_script( $handle ) {
+	if ( in_array( $handle, array( 'jquery', 'jquery-core', 'jquery-migrate' ), true ) ) {
+		trigger_error( "The test never expects $handle to be deregistered", E_USER_WARNING );
+	}
 	$scripts          = wp_scripts();
 	$scripts->calls[] = array( 'deregister', $handle );
 	unset( $scripts->registered[ $handle ] );
@@ -324,6 +404,22 @@ function get_locale() {
 	return $GLOBALS['wp_test']['locale'];
 }
 
+function get_current_blog_id() {
+	return 1;
+}
+
+function get_site_url( $blog_id = null, $path = '' ) {
+	return 'https://shop.test/' . ltrim( $path, '/' );
+}
+
+function get_template() {
+	return 'flatsome';
+}
+
+function absint( $value ) {
+	return abs( (int) $value );
+}
+
 function get_bloginfo( $show = '' ) {
 	return 'name' === $show ? $GLOBALS['wp_test']['blogname'] : '';
 }
@@ -446,6 +542,12 @@ function wp_check_invalid_utf8( $text, $strip = false ) {
 	return implode( '', $m[0] );
 }
 
+/** Enough of sanitize_title() for attribute names: accents removed, lower case, dashes for anything else. */
+function sanitize_title( $title ) {
+	$title = strtr( (string) $title, array( 'õ' => 'o', 'ä' => 'a', 'ö' => 'o', 'ü' => 'u', 'Õ' => 'O', 'Ä' => 'A', 'Ö' => 'O', 'Ü' => 'U', 'š' => 's', 'ž' => 'z' ) );
+	return trim( preg_replace( '/[^a-z0-9_]+/', '-', strtolower( $title ) ), '-' );
+}
+
 function sanitize_key( $key ) {
 	return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( (string) $key ) );
 }
@@ -553,6 +655,120 @@ if ( ! defined( 'SAAR_TEST_NO_WOOCOMMERCE' ) ) {
 
 	function wc_get_checkout_url() {
 		return 'https://shop.test/kassa/';
+	}
+
+	/** A product attribute as WC_Product_Attribute answers. */
+	class WC_Test_Attribute {
+		private $name;
+		private $variation;
+
+		public function __construct( $name, $variation = true ) {
+			$this->name      = $name;
+			$this->variation = $variation;
+		}
+
+		public function get_name() {
+			return $this->name;
+		}
+
+		public function get_variation() {
+			return $this->variation;
+		}
+	}
+
+	/** A product: simple, variable (with its variations' attributes, '' for "any") or variation. */
+	class WC_Test_Product {
+		public $id;
+		public $type;
+		public $attributes;
+		/** @var array<int,array<string,string>> Variation id => attribute field => value, in menu order. */
+		public $variations;
+
+		public function __construct( $id, $type, array $attributes = array(), array $variations = array() ) {
+			$this->id         = $id;
+			$this->type       = $type;
+			$this->attributes = $attributes;
+			$this->variations = $variations;
+		}
+
+		public function get_id() {
+			return $this->id;
+		}
+
+		public function get_type() {
+			return $this->type;
+		}
+
+		public function is_type( $type ) {
+			return in_array( $this->type, (array) $type, true );
+		}
+
+		public function get_attributes() {
+			return $this->attributes;
+		}
+	}
+
+	/** The product data store's variation lookup, with the rules of WC_Product_Data_Store_CPT (WooCommerce 9.9.5). */
+	class WC_Test_Product_Store {
+		public function find_matching_product_variation( $product, $match_attributes = array() ) {
+			if ( 'variation' === $product->get_type() ) {
+				return 0;
+			}
+			foreach ( $product->variations as $id => $attributes ) {
+				$match = true;
+				foreach ( $attributes as $key => $value ) {
+					$any = '' === $value;
+					if ( ! $any && ! array_key_exists( $key, $match_attributes ) ) {
+						$match = false;
+					}
+					if ( array_key_exists( $key, $match_attributes ) && ! $any && $match_attributes[ $key ] !== $value ) {
+						$match = false;
+					}
+				}
+				if ( $match ) {
+					return $id;
+				}
+			}
+			return 0;
+		}
+	}
+
+	class WC_Data_Store {
+		public static function load( $object_type ) {
+			if ( 'product' !== $object_type ) {
+				throw new Exception( 'Invalid data store.' );
+			}
+			return new WC_Test_Product_Store();
+		}
+	}
+
+	function wc_get_product( $id ) {
+		return isset( $GLOBALS['wp_test_products'][ (int) $id ] ) ? $GLOBALS['wp_test_products'][ (int) $id ] : false;
+	}
+
+	/**
+	 * The test catalogue: a simple product (7) and a variable one (12) with a global size (pa_suurus) and a custom
+	 * colour (Värv), whose variation 123 takes any size in blue, plus a non-variation attribute.
+	 */
+	function wp_test_products() {
+		$variable = new WC_Test_Product(
+			12,
+			'variable',
+			array( new WC_Test_Attribute( 'pa_suurus' ), new WC_Test_Attribute( 'Värv' ), new WC_Test_Attribute( 'Material', false ) ),
+			array(
+				121 => array( 'attribute_pa_suurus' => 's', 'attribute_varv' => 'Hõbehall' ),
+				122 => array( 'attribute_pa_suurus' => 'm', 'attribute_varv' => 'Hõbehall' ),
+				123 => array( 'attribute_pa_suurus' => '', 'attribute_varv' => 'Sinine' ),
+			)
+		);
+		$products = array(
+			7  => new WC_Test_Product( 7, 'simple' ),
+			12 => $variable,
+		);
+		foreach ( array_keys( $variable->variations ) as $id ) {
+			$products[ $id ] = new WC_Test_Product( $id, 'variation' );
+		}
+		return $products;
 	}
 }
 

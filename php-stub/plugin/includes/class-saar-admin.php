@@ -25,15 +25,20 @@ class Saar_Admin {
 	/** @var Saar_Page_Scripts */
 	private $page_scripts;
 
+	/** @var Saar_Supersede */
+	private $supersede;
+
 	/**
 	 * @param Saar_Options      $options      Plugin options.
 	 * @param Saar_Manifest     $manifest     Built scripts.
 	 * @param Saar_Page_Scripts $page_scripts Page type => scripts.
+	 * @param Saar_Supersede    $supersede    What Saar replaces.
 	 */
-	public function __construct( Saar_Options $options, Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts ) {
+	public function __construct( Saar_Options $options, Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Supersede $supersede ) {
 		$this->options      = $options;
 		$this->manifest     = $manifest;
 		$this->page_scripts = $page_scripts;
+		$this->supersede    = $supersede;
 	}
 
 	/** @return string URL of the settings page. */
@@ -82,8 +87,12 @@ class Saar_Admin {
 
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised field by field in Saar_Options::sanitize().
 		$input = isset( $_POST['saar'] ) && is_array( $_POST['saar'] ) ? wp_unslash( $_POST['saar'] ) : array();
-		// An unchecked checkbox is not submitted at all.
-		$input['dequeue_stock'] = isset( $input['dequeue_stock'] ) ? $input['dequeue_stock'] : '0';
+		// An unchecked checkbox is not submitted at all: every switch the form shows is off unless it came.
+		$posted            = isset( $input['features'] ) && is_array( $input['features'] ) ? $input['features'] : array();
+		$input['features'] = array();
+		foreach ( array_keys( Saar_Options::defaults()['features'] ) as $name ) {
+			$input['features'][ $name ] = isset( $posted[ $name ] ) ? $posted[ $name ] : '0';
+		}
 		update_option( Saar_Options::OPTION, Saar_Options::sanitize( $input ) );
 
 		return add_query_arg( 'saar-updated', '1', self::page_url() );
@@ -131,17 +140,11 @@ class Saar_Admin {
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::ACTION ); ?>">
 				<?php wp_nonce_field( self::ACTION ); ?>
+				<h2><?php esc_html_e( 'Features', 'saar' ); ?></h2>
+				<p><?php esc_html_e( "Each feature that is on replaces the stock scripts it covers on the pages where Saar's script for it runs. Switch a feature off to hand it back to the stock scripts: Saar's script for it then loads nowhere. jQuery always stays.", 'saar' ); ?></p>
+				<?php $this->render_features(); ?>
+				<h2><?php esc_html_e( 'Display', 'saar' ); ?></h2>
 				<table class="form-table" role="presentation">
-					<tr>
-						<th scope="row"><?php esc_html_e( 'Stock scripts', 'saar' ); ?></th>
-						<td>
-							<label>
-								<input type="checkbox" name="saar[dequeue_stock]" value="1" <?php checked( $o['dequeue_stock'] ); ?>>
-								<?php esc_html_e( "Replace WooCommerce's scripts with Saar's", 'saar' ); ?>
-							</label>
-							<p class="description"><?php esc_html_e( 'Stops loading the WooCommerce scripts Saar replaces (add to cart, variations, product gallery, cart fragments, password meter, order attribution). jQuery stays. Off: Saar runs beside them.', 'saar' ); ?></p>
-						</td>
-					</tr>
 					<tr>
 						<th scope="row"><label for="saar-cart-style"><?php esc_html_e( 'Cart style', 'saar' ); ?></label></th>
 						<td>
@@ -175,6 +178,50 @@ class Saar_Admin {
 			<?php $this->render_status(); ?>
 		</div>
 		<?php
+	}
+
+	/**
+	 * The switches, one per feature, with the stock scripts each replaces and what happens to them, so an owner sees
+	 * what is replaced and what stays (order attribution and PixelYourSite until Saar has a tracking script).
+	 */
+	private function render_features() {
+		// What happens to the stock scripts of a feature; for a feature that replaces none, what its script does.
+		$texts = array(
+			'replaced' => array( __( "replaced where Saar's script runs", 'saar' ), __( 'on', 'saar' ) ),
+			'off'      => array( __( 'kept: switched off', 'saar' ), __( 'switched off', 'saar' ) ),
+			'missing'  => array( __( 'kept: Saar script missing from the build', 'saar' ), __( 'Saar script missing from the build', 'saar' ) ),
+			'none'     => array( __( 'kept: no Saar replacement yet', 'saar' ), __( 'no Saar script yet', 'saar' ) ),
+		);
+		echo '<table class="widefat striped saar-features"><thead><tr>';
+		foreach ( array( __( 'Feature', 'saar' ), __( 'Saar script', 'saar' ), __( 'Stock scripts', 'saar' ), __( 'Status', 'saar' ) ) as $heading ) {
+			echo '<th scope="col">' . esc_html( $heading ) . '</th>';
+		}
+		echo '</tr></thead><tbody>';
+		foreach ( $this->supersede->statuses() as $name => $row ) {
+			$feature = '' !== $row['script'];
+			$handles = array_map(
+				function ( $handle ) {
+					return '<code>' . esc_html( $handle ) . '</code>';
+				},
+				$row['handles']
+			);
+			echo '<tr class="saar-status-' . esc_attr( $row['status'] ) . '"><td>';
+			if ( $feature ) {
+				printf(
+					'<label><input type="checkbox" name="saar[features][%1$s]" value="1"%2$s> %3$s</label>',
+					esc_attr( $name ),
+					checked( $row['on'], true, false ),
+					esc_html( $row['label'] )
+				);
+			} else {
+				echo esc_html( $row['label'] );
+			}
+			echo '</td><td>' . ( $feature ? '<code>' . esc_html( $row['script'] ) . '</code>' : '&mdash;' ) . '</td>';
+			// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each handle escaped above.
+			echo '<td>' . ( $handles ? implode( ', ', $handles ) : '&mdash;' ) . '</td>';
+			echo '<td>' . esc_html( $texts[ $row['status'] ][ $handles ? 0 : 1 ] ) . '</td></tr>';
+		}
+		echo '</tbody></table>';
 	}
 
 	/** Lists the scripts of the manifest, so an owner can see what the plugin found. */

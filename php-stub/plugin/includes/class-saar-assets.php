@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
  * Every manifest script is registered as `saar-<name>` with its dependencies as `saar-<dep>`, deferred in the
  * footer, versioned by its content hash. The runtime, the "all" scripts and the page type's scripts are enqueued;
  * lazy scripts (zxcvbn, swiper, glightbox…) never are: the runtime loads them on demand from the URLs in the
- * settings' `assets`.
+ * settings' `assets`. A feature switched off on the settings page is not even registered, nor is anything that
+ * depends on it, so its code cannot load on any page, whoever asks for it.
  */
 class Saar_Assets {
 
@@ -26,6 +27,9 @@ class Saar_Assets {
 	/** @var Saar_Page_Type */
 	private $page_type;
 
+	/** @var Saar_Options */
+	private $options;
+
 	/** @var string Main plugin file, for plugins_url(). */
 	private $plugin_file;
 
@@ -33,12 +37,14 @@ class Saar_Assets {
 	 * @param Saar_Manifest     $manifest     Built scripts.
 	 * @param Saar_Page_Scripts $page_scripts Page type => scripts.
 	 * @param Saar_Page_Type    $page_type    Page type detection.
+	 * @param Saar_Options      $options      Plugin options (the feature switches).
 	 * @param string            $plugin_file  Main plugin file.
 	 */
-	public function __construct( Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Page_Type $page_type, $plugin_file ) {
+	public function __construct( Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Page_Type $page_type, Saar_Options $options, $plugin_file ) {
 		$this->manifest     = $manifest;
 		$this->page_scripts = $page_scripts;
 		$this->page_type    = $page_type;
+		$this->options      = $options;
 		$this->plugin_file  = $plugin_file;
 	}
 
@@ -73,9 +79,15 @@ class Saar_Assets {
 		}
 	}
 
-	/** Registers every manifest script (lazy ones too, so other code can depend on them by handle). */
+	/**
+	 * Registers every manifest script that is switched on (lazy ones too, so other code can depend on them by
+	 * handle).
+	 */
 	public function register() {
 		foreach ( $this->manifest->entries() as $name => $entry ) {
+			if ( ! $this->enabled( $name ) ) {
+				continue;
+			}
 			wp_register_script(
 				self::handle( $name ),
 				$this->url( $entry['file'] ),
@@ -91,7 +103,7 @@ class Saar_Assets {
 
 	/**
 	 * The scripts to enqueue on a page type: the runtime, "all", then the type's own; only those that are in the
-	 * manifest and not lazy (a script the build does not produce yet is skipped).
+	 * manifest, not lazy and switched on (a script the build does not produce yet is skipped).
 	 *
 	 * @param string $page_type Page type.
 	 * @return string[]
@@ -107,8 +119,7 @@ class Saar_Assets {
 		$names = (array) apply_filters( 'saar_page_scripts', $names, $page_type );
 		$out   = array();
 		foreach ( $names as $name ) {
-			$entry = $this->manifest->get( (string) $name );
-			if ( $entry && ! $entry['lazy'] && ! in_array( $name, $out, true ) ) {
+			if ( $this->ships( (string) $name ) && ! in_array( (string) $name, $out, true ) ) {
 				$out[] = (string) $name;
 			}
 		}
@@ -123,7 +134,7 @@ class Saar_Assets {
 	public function lazy_urls() {
 		$urls = array();
 		foreach ( $this->manifest->entries() as $name => $entry ) {
-			if ( $entry['lazy'] ) {
+			if ( $entry['lazy'] && $this->enabled( $name ) ) {
 				$urls[ $name ] = $this->url( $entry['file'] );
 			}
 		}
@@ -131,13 +142,44 @@ class Saar_Assets {
 	}
 
 	/**
-	 * Whether a manifest script is usable for enqueueing (in the valid manifest and not lazy).
+	 * Whether a manifest script may load: in the valid manifest, switched on, and so is every script it needs.
+	 *
+	 * @param string   $name Script name.
+	 * @param string[] $seen Names already on this path (a manifest whose scripts need each other loads none of them).
+	 * @return bool
+	 */
+	public function enabled( $name, array $seen = array() ) {
+		$entry = $this->manifest->is_valid() ? $this->manifest->get( $name ) : null;
+		if ( ! $entry || ! $this->options->feature_on( $name ) || in_array( $name, $seen, true ) ) {
+			return false;
+		}
+		$seen[] = $name;
+		foreach ( $entry['deps'] as $dep ) {
+			if ( ! $this->enabled( $dep, $seen ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Whether a manifest script is usable for enqueueing (enabled and not lazy).
 	 *
 	 * @param string $name Script name.
 	 * @return bool
 	 */
 	public function ships( $name ) {
-		$entry = $this->manifest->is_valid() ? $this->manifest->get( $name ) : null;
-		return $entry && ! $entry['lazy'];
+		$entry = $this->manifest->get( $name );
+		return $this->enabled( $name ) && ! $entry['lazy'];
+	}
+
+	/**
+	 * Whether a Saar script runs on this page: it ships and is enqueued (itself or as another's dependency).
+	 *
+	 * @param string $name Script name.
+	 * @return bool
+	 */
+	public function on_page( $name ) {
+		return $this->ships( $name ) && wp_script_is( self::handle( $name ), 'enqueued' );
 	}
 }

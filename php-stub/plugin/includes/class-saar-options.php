@@ -25,13 +25,14 @@ class Saar_Options {
 	const MAX_OVERRIDES_LENGTH = 20000;
 
 	/**
-	 * Defaults: Saar runs beside the stock scripts until the owner opts in to replacing them.
+	 * Defaults: every feature on, so Saar replaces what it covers from the start; a feature switched off hands that
+	 * feature back to the stock scripts.
 	 *
 	 * @return array
 	 */
 	public static function defaults() {
 		return array(
-			'dequeue_stock'    => false,
+			'features'         => array_fill_keys( array_keys( Saar_Supersede::FEATURES ), true ),
 			'cart_style'       => 'dropdown',
 			'string_overrides' => '',
 			'locale'           => '',
@@ -60,7 +61,21 @@ class Saar_Options {
 	}
 
 	/**
-	 * Sanitises submitted or stored options. Unknown keys are dropped.
+	 * Whether a Saar feature (a script of the manifest) is switched on. Scripts without a switch (the runtime, the
+	 * on-demand files) are always on.
+	 *
+	 * @param string $name Script name.
+	 * @return bool
+	 */
+	public function feature_on( $name ) {
+		$features = $this->get( 'features' );
+		return ! isset( $features[ $name ] ) || $features[ $name ];
+	}
+
+	/**
+	 * Sanitises submitted or stored options. Unknown keys are dropped, among them `dequeue_stock` of 0.1.0 (Saar
+	 * beside the stock scripts), which no longer exists: stored options of that version read as every feature on.
+	 * A feature missing from the input keeps its default (on), so a feature added in a later version starts on.
 	 *
 	 * @param array $input Raw values (already unslashed).
 	 * @return array
@@ -69,8 +84,12 @@ class Saar_Options {
 		$input  = is_array( $input ) ? $input : array();
 		$output = self::defaults();
 
-		if ( isset( $input['dequeue_stock'] ) ) {
-			$output['dequeue_stock'] = in_array( $input['dequeue_stock'], array( true, 1, '1', 'yes', 'on', 'true' ), true );
+		if ( isset( $input['features'] ) && is_array( $input['features'] ) ) {
+			foreach ( $output['features'] as $name => $on ) {
+				if ( isset( $input['features'][ $name ] ) ) {
+					$output['features'][ $name ] = in_array( $input['features'][ $name ], array( true, 1, '1', 'yes', 'on', 'true' ), true );
+				}
+			}
 		}
 		if ( isset( $input['cart_style'] ) && in_array( $input['cart_style'], self::CART_STYLES, true ) ) {
 			$output['cart_style'] = $input['cart_style'];

@@ -30,11 +30,11 @@ class Saar_Plugin {
 	/** @var Saar_Settings */
 	public $settings;
 
-	/** @var Saar_Dequeue */
-	public $dequeue;
+	/** @var Saar_Supersede */
+	public $supersede;
 
-	/** @var Saar_Variable_Button */
-	public $variable_button;
+	/** @var Saar_Posted_Variation */
+	public $posted_variation;
 
 	/** @var Saar_Admin */
 	public $admin;
@@ -44,27 +44,31 @@ class Saar_Plugin {
 	 * @param string $dist_dir Directory of the built scripts.
 	 */
 	public function __construct( $file, $dist_dir ) {
-		$this->file            = $file;
-		$this->options         = new Saar_Options();
-		$this->manifest        = new Saar_Manifest( $dist_dir );
-		$this->page_scripts    = new Saar_Page_Scripts( dirname( $file ) . '/page-scripts.json' );
-		$this->assets          = new Saar_Assets( $this->manifest, $this->page_scripts, new Saar_Page_Type(), $file );
-		$this->settings        = new Saar_Settings( $this->options, $this->assets );
-		$this->dequeue         = new Saar_Dequeue( $this->options, $this->assets );
-		$this->variable_button = new Saar_Variable_Button( $this->assets );
-		$this->admin           = new Saar_Admin( $this->options, $this->manifest, $this->page_scripts );
+		$this->file             = $file;
+		$this->options          = new Saar_Options();
+		$this->manifest         = new Saar_Manifest( $dist_dir );
+		$this->page_scripts     = new Saar_Page_Scripts( dirname( $file ) . '/page-scripts.json' );
+		$this->assets           = new Saar_Assets( $this->manifest, $this->page_scripts, new Saar_Page_Type(), $this->options, $file );
+		$this->settings         = new Saar_Settings( $this->options, $this->assets );
+		$this->supersede        = new Saar_Supersede( $this->options, $this->assets );
+		$this->posted_variation = new Saar_Posted_Variation();
+		$this->admin            = new Saar_Admin( $this->options, $this->manifest, $this->page_scripts, $this->supersede );
 	}
 
 	/** Adds the hooks. */
 	public function hook() {
 		add_action( 'wp_enqueue_scripts', array( $this->assets, 'enqueue' ), 20 );
-		// Late, after WooCommerce (10) and themes; again before the footer scripts print (_wp_footer_scripts is 10).
-		add_action( 'wp_enqueue_scripts', array( $this->dequeue, 'dequeue' ), 999 );
-		add_action( 'wp_print_footer_scripts', array( $this->dequeue, 'dequeue' ), 1 );
+		// Late, after WooCommerce (10), Saar (20) and themes (Flatsome: 100); again before the footer scripts print
+		// (_wp_footer_scripts is 10), for what templates enqueued while the page rendered.
+		add_action( 'wp_enqueue_scripts', array( $this->supersede, 'replace' ), 999 );
+		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'replace' ), 1 );
+		// After WooCommerce localizes (5), before the scripts print.
+		add_action( 'wp_print_scripts', array( $this->supersede, 'strip_data' ), PHP_INT_MAX );
+		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'strip_data' ), 9 );
 		add_action( 'wp_head', array( $this->settings, 'print_json' ), 2 );
 
-		add_action( 'woocommerce_before_variations_form', array( $this->variable_button, 'start' ), 0 );
-		add_action( 'woocommerce_after_variations_form', array( $this->variable_button, 'end' ), PHP_INT_MAX );
+		// Before WooCommerce's form handler (20) adds to the cart.
+		add_action( 'wp_loaded', array( $this->posted_variation, 'resolve' ), 19 );
 
 		add_action( 'before_woocommerce_init', array( $this, 'declare_compatibility' ) );
 

@@ -53,6 +53,7 @@ class Saar_Settings {
 			'restNonce'            => wp_create_nonce( 'wp_rest' ),
 			'isCart'               => $wc && function_exists( 'is_cart' ) && is_cart(),
 			'isCheckout'           => $wc && function_exists( 'is_checkout' ) && is_checkout(),
+			// wc_add_to_cart_params.cart_redirect_after_add, as a boolean.
 			'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
 			/**
 			 * Filters the anti-spam fields added to every POST the islands send: field name => value.
@@ -68,15 +69,17 @@ class Saar_Settings {
 			'nonces'               => (array) apply_filters( 'saar_nonces', $this->default_nonces( $wc ) ),
 			'i18n'                 => Saar_Options::parse_overrides( $options['string_overrides'] ),
 			'assets'               => $this->assets->lazy_urls(),
-			'features'             => array(
-				'theme' => array( 'cartStyle' => $options['cart_style'] ),
+			'features'             => array_merge(
+				array( 'theme' => array( 'cartStyle' => $options['cart_style'] ) ),
+				$wc ? $this->replaced_params() : array()
 			),
 		);
 		if ( $wc && class_exists( 'WC_AJAX' ) ) {
 			$settings['wcAjaxUrl'] = WC_AJAX::get_endpoint( '%%endpoint%%' );
 		}
 		if ( $wc && function_exists( 'wc_get_cart_url' ) ) {
-			$settings['cartUrl']     = wc_get_cart_url();
+			// wc_add_to_cart_params.cart_url: where "View cart" and the redirect after an add go, filtered as there.
+			$settings['cartUrl']     = (string) apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null );
 			$settings['checkoutUrl'] = wc_get_checkout_url();
 		}
 
@@ -114,6 +117,36 @@ class Saar_Settings {
 		$this->printed = true;
 		// The JSON is escaped for a script element by json(); esc_html() would corrupt it.
 		echo '<script type="application/json" id="saar-settings">' . $this->json() . '</script>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	/**
+	 * What the localized parameters of the stock scripts Saar replaces carried and Saar's scripts need, computed as
+	 * WooCommerce computes them (WC_Frontend_Scripts::get_script_data, includes/class-wc-frontend-scripts.php,
+	 * WooCommerce 9.9.5), for each Saar script on this page: with it there, the stock script goes (Saar_Supersede)
+	 * and its parameters with it. The keys are those src/stock-params.ts reads.
+	 *
+	 * @return array<string,array> Feature => its parameters.
+	 */
+	private function replaced_params() {
+		$params = array();
+		if ( $this->assets->on_page( 'account' ) ) {
+			// wc_password_strength_meter_params: min_password_strength, stop_checkout.
+			$params['account'] = array(
+				'minPasswordStrength' => (int) apply_filters( 'woocommerce_min_password_strength', 3 ),
+				'stopCheckout'        => (bool) apply_filters( 'woocommerce_enforce_password_strength_meter_on_checkout', false ),
+			);
+		}
+		if ( $this->assets->on_page( 'cart' ) ) {
+			// wc_cart_fragments_params: fragment_name, cart_hash_key, request_timeout. The same storage keys as
+			// cart-fragments.js, so fragments stored by either are found after an update.
+			$site            = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+			$params['cart'] = array(
+				'fragmentName'   => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site ),
+				'cartHashKey'    => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site ),
+				'requestTimeout' => 5000,
+			);
+		}
+		return $params;
 	}
 
 	/**

@@ -1,0 +1,243 @@
+<?php
+/**
+ * Replaces, page by page, the stock scripts whose features Saar's scripts on that page cover.
+ *
+ * @package Saar
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One handler per action: where a Saar script runs, the stock script it supersedes must not. A stock handle is
+ * removed on a page only when a Saar script that replaces it is enqueued on that page (switched on, in the manifest)
+ * — never on the strength of the option alone, so a feature switched off, a script missing from the build or a page
+ * without it keeps the stock script.
+ *
+ * Removed means deregistered, not dequeued: WordPress still prints a dequeued script when something enqueued depends
+ * on it, and Flatsome's `flatsome-theme-woocommerce-js` depends on `woocommerce`, WooCommerce's cart.js and
+ * checkout.js too, swatch plugins on `wc-add-to-cart-variation`. A deregistered handle alone would make WordPress
+ * drop those dependants silently (WP_Dependencies::all_deps skips an item whose dependency is not registered, no
+ * notice; wp-includes/class-wp-dependencies.php, WordPress 6.9). So the handle is registered again as an alias
+ * without code (src false) whose dependencies are the original's plus the replacing Saar script: the dependants
+ * still print, after Saar's script, which gives them the jQuery API they call, and the superseded file never loads.
+ * An alias gets no loading strategy (WP_Scripts::add_data refuses one for an alias) and goes to the footer, where
+ * Saar's scripts are: only a dependant printed in the head pulls it (and Saar's script) up, as WordPress does for
+ * any dependency.
+ *
+ * WooCommerce localizes its scripts just before they print (WC_Frontend_Scripts::localize_printed_scripts on
+ * wp_print_scripts and wp_print_footer_scripts, priority 5; includes/class-wc-frontend-scripts.php, WooCommerce
+ * 9.9.5) and would attach e.g. `woocommerce_params` to the alias, which tells Saar's scripts that the stock handler
+ * is on the page. strip_data() removes localized data from the aliases after that and before printing. What Saar
+ * needs from those parameters is in its own settings instead (Saar_Settings).
+ *
+ * Timing: late on wp_enqueue_scripts (after WooCommerce (10), Saar (20) and themes (Flatsome: 100)), and again just
+ * before the footer scripts print, because templates enqueue while the page renders: the variable product template
+ * and Flatsome's quick-view button enqueue wc-add-to-cart-variation, the cart widget wc-cart-fragments. jQuery is
+ * never touched.
+ */
+class Saar_Supersede {
+
+	/** Handles nothing may remove: other plugins need them, and Saar's own scripts. */
+	const PROTECTED_HANDLES = array( 'jquery', 'jquery-core', 'jquery-migrate' );
+
+	/** @var Saar_Options */
+	private $options;
+
+	/** @var Saar_Assets */
+	private $assets;
+
+	/** @var array<string,string[]> Replaced stock handle => the Saar handles that replaced it, on this request. */
+	private $replaced = array();
+
+	/**
+	 * @param Saar_Options $options Plugin options (the switches).
+	 * @param Saar_Assets  $assets  Built scripts.
+	 */
+	public function __construct( Saar_Options $options, Saar_Assets $assets ) {
+		$this->options = $options;
+		$this->assets  = $assets;
+	}
+
+	/**
+	 * Saar's feature scripts, one switch each, with the stock handles each supersedes. Since WooCommerce 10.3 the
+	 * vendor libraries are registered with a `wc-` prefix and the old names remain as aliases: both are listed.
+	 */
+	const FEATURES = array(
+		'theme'        => array( 'woocommerce' ), // Store notice, show password.
+		'cart'         => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
+		'product'      => array( 'wc-add-to-cart-variation', 'wc-single-product', 'wc-zoom', 'zoom', 'wc-flexslider', 'flexslider', 'wc-photoswipe', 'photoswipe', 'wc-photoswipe-ui-default', 'photoswipe-ui-default' ),
+		// On listings Flatsome's quick-view button enqueues the variation script for its popup; Saar's quick view
+		// gives the popup `$.fn.wc_variation_form` instead.
+		'quick-view'   => array( 'wc-add-to-cart-variation' ),
+		'search'       => array(),
+		'brands'       => array(),
+		'pickup'       => array(),
+		'account'      => array( 'wc-password-strength-meter' ),
+		'tracking'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
+		'notification' => array(),
+		'widgets'      => array(),
+	);
+
+	/** Features Saar has no script for yet: what they would replace has no replacement while the build lacks them. */
+	const PLANNED = array( 'tracking' );
+
+	/**
+	 * What the settings page calls each feature (translated when asked, never while WordPress loads).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function labels() {
+		return array(
+			'theme'        => __( 'Store notice, show password, ordering, quantity', 'saar' ),
+			'cart'         => __( 'Ajax add to cart, cart fragments, mini cart', 'saar' ),
+			'product'      => __( 'Variation form, product gallery, tabs and reviews', 'saar' ),
+			'quick-view'   => __( 'Quick view', 'saar' ),
+			'search'       => __( 'Live search', 'saar' ),
+			'brands'       => __( 'Brand filter', 'saar' ),
+			'pickup'       => __( 'Parcel pickup points', 'saar' ),
+			'account'      => __( 'Password meter, field help, social login', 'saar' ),
+			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
+			'notification' => __( 'Recent sales popup', 'saar' ),
+			'widgets'      => __( 'Widget loader', 'saar' ),
+		);
+	}
+
+	/**
+	 * Stock scripts Saar has no replacement for yet, listed on the settings page so an owner sees they stay.
+	 *
+	 * @return array<string,string> Handle => what it is.
+	 */
+	public static function not_replaced() {
+		return array( 'pys' => __( 'PixelYourSite', 'saar' ) );
+	}
+
+	/**
+	 * Feature => the stock handles it supersedes, after the filter; protected handles and Saar's own are removed.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function map() {
+		/**
+		 * Filters which stock script handles each Saar feature script supersedes (feature name => handles).
+		 *
+		 * @param array<string,string[]> $map Feature => handles.
+		 */
+		$map = (array) apply_filters( 'saar_superseded_handles', self::FEATURES );
+		$out = array();
+		foreach ( $map as $name => $handles ) {
+			$out[ (string) $name ] = array_values(
+				array_filter(
+					array_map( 'strval', (array) $handles ),
+					function ( $handle ) {
+						return ! in_array( $handle, self::PROTECTED_HANDLES, true ) && 0 !== strpos( $handle, Saar_Assets::HANDLE_PREFIX );
+					}
+				)
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * The stock handles to remove on this page, each with the Saar handles that replace it here.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function for_page() {
+		$out = array();
+		foreach ( $this->map() as $name => $handles ) {
+			if ( ! $this->assets->on_page( $name ) ) {
+				continue;
+			}
+			foreach ( $handles as $handle ) {
+				$out[ $handle ][] = Saar_Assets::handle( $name );
+			}
+		}
+		return $out;
+	}
+
+	/** Hooked late on wp_enqueue_scripts and early on wp_print_footer_scripts. */
+	public function replace() {
+		foreach ( $this->for_page() as $handle => $saar ) {
+			$this->replace_handle( $handle, $saar );
+		}
+	}
+
+	/**
+	 * Deregisters a stock handle and registers the code-less alias in its place. A handle that is not registered
+	 * (the shop does not use it), already replaced, or already printed is left alone.
+	 *
+	 * @param string   $handle Stock handle.
+	 * @param string[] $saar   Saar handles that replace it on this page.
+	 */
+	private function replace_handle( $handle, array $saar ) {
+		$scripts = wp_scripts();
+		if ( isset( $this->replaced[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+			return;
+		}
+		$original = $scripts->registered[ $handle ];
+		$deps     = array_values( array_unique( array_merge( (array) $original->deps, $saar ) ) );
+		wp_deregister_script( $handle );
+		wp_register_script( $handle, false, $deps, $original->ver, array( 'in_footer' => true ) );
+		$this->replaced[ $handle ] = $saar;
+	}
+
+	/** Hooked on wp_print_scripts (last) and wp_print_footer_scripts (after WooCommerce localizes, before printing). */
+	public function strip_data() {
+		$scripts = wp_scripts();
+		foreach ( array_keys( $this->replaced ) as $handle ) {
+			if ( isset( $scripts->registered[ $handle ] ) && $scripts->get_data( $handle, 'data' ) ) {
+				$scripts->add_data( $handle, 'data', '' );
+			}
+		}
+	}
+
+	/**
+	 * The stock handles replaced so far on this request, with the Saar handles that replaced each.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function replaced() {
+		return $this->replaced;
+	}
+
+	/**
+	 * What happens to each feature's stock scripts, for the settings page. Per feature: its label, its Saar script
+	 * handle, its switch, the stock handles it supersedes, and the status of those: `replaced` (wherever the Saar
+	 * script runs), `off` (kept: switched off), `missing` (kept: the Saar script is not in the build) or `none`
+	 * (kept: no Saar replacement yet). Then one row per stock script Saar has no replacement for at all, with no
+	 * Saar script and the status `none`.
+	 *
+	 * @return array<string,array{label:string,script:string,on:bool,handles:string[],status:string}>
+	 */
+	public function statuses() {
+		$labels = self::labels();
+		$rows   = array();
+		foreach ( $this->map() as $name => $handles ) {
+			$on = $this->options->feature_on( $name );
+			if ( ! $on ) {
+				$status = 'off';
+			} elseif ( ! $this->assets->ships( $name ) ) {
+				$status = in_array( $name, self::PLANNED, true ) ? 'none' : 'missing';
+			} else {
+				$status = 'replaced';
+			}
+			$rows[ $name ] = array(
+				'label'   => isset( $labels[ $name ] ) ? $labels[ $name ] : $name,
+				'script'  => Saar_Assets::handle( $name ),
+				'on'      => $on,
+				'handles' => $handles,
+				'status'  => $status,
+			);
+		}
+		foreach ( self::not_replaced() as $handle => $label ) {
+			$rows[ $handle ] = array(
+				'label'   => $label,
+				'script'  => '',
+				'on'      => false,
+				'handles' => array( $handle ),
+				'status'  => 'none',
+			);
+		}
+		return $rows;
+	}
+}
