@@ -17,7 +17,13 @@ export interface RequestContext {
   user: string | undefined
   lang: 'et' | 'en'
   rtl: boolean
+  /** jQuery in the head: `?jquery=1`, implied by `?stock=1`; the checkout always has it (WooCommerce's checkout.js needs it). */
   jquery: boolean
+  /**
+   * `?stock=1`: the page also carries the stand-ins of the stock scripts that remain on a real shop beside Saar
+   * (stock.ts), with their localized globals. Without it the page is what Saar's plugin serves in replace mode.
+   */
+  stock: boolean
 }
 
 /** The page types of page-scripts.json. */
@@ -31,9 +37,12 @@ export const checkoutUrl = '/kassa/'
 export const accountUrl = '/minu-konto/'
 export const shopPageUrl = '/pood/'
 
-/** Keeps `?jquery=1`, `?lang=en` and `?rtl=1` on links the shop redirects to, so a test session stays in its mode. */
+/** The query switches a session keeps: on redirects (withModes) and, in stock mode, on the page's own links. */
+const modes = ['jquery', 'lang', 'rtl', 'stock']
+
+/** Keeps `?jquery=1`, `?lang=en`, `?rtl=1` and `?stock=1` on links the shop redirects to, so a test session stays in its mode. */
 export function withModes(ctx: RequestContext, path: string): string {
-  const keep = ['jquery', 'lang', 'rtl'].filter((k) => ctx.url.searchParams.has(k))
+  const keep = modes.filter((k) => ctx.url.searchParams.has(k))
   if (!keep.length) return path
   const url = new URL(path, 'http://x')
   for (const k of keep) url.searchParams.set(k, ctx.url.searchParams.get(k)!)

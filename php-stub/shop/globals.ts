@@ -5,7 +5,7 @@
  * the same, so Saar's fallback path meets exactly what WordPress prints.
  */
 import { html, raw, scriptJson, type Html } from './html'
-import { md5, antiSpamFields, nonce, nonceActions } from './visitors'
+import { antiSpamFields, nonce, nonceActions } from './visitors'
 import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'
@@ -22,9 +22,12 @@ export function localizeValues(values: Dict): Dict {
   return out
 }
 
-/** One `var name = {...};` inline script, as WordPress prints localized data. */
-export const localize = (name: string, values: Dict): Html =>
-  html`<script id="${name.replace(/_/g, '-')}-js-extra">var ${raw(name)} = ${scriptJson(localizeValues(values))};</script>\n`
+/**
+ * One `var name = {...};` inline script, as WordPress prints localized data: `<script id="<handle>-js-extra">` right
+ * before the script of that handle (the handle defaults to the variable's name with dashes).
+ */
+export const localize = (name: string, values: Dict, handle = name.replace(/_/g, '-')): Html =>
+  html`<script id="${handle}-js-extra">var ${raw(name)} = ${scriptJson(localizeValues(values))};</script>\n`
 
 /** The zotabox domain id of the shop (its first two characters make the path, as the embed snippet does). */
 export const zotaboxDomainId = 'a1b2c3d4e5f60718'
@@ -45,6 +48,8 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     isCheckout: pageType === 'checkout',
     cartRedirectAfterAdd: false,
     antiSpam: antiSpamFields(ctx.visitor),
+    // The site's wording of what the removed stock scripts said (an English site's is Saar's own English).
+    i18n: ctx.lang === 'et' ? stockText : {},
     // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's three, on cart and checkout
     // only. Other plugins' nonces stay in their own globals (dpd, pysOptions, …), where the islands read them.
     nonces:
@@ -55,6 +60,9 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     features: {
       thirdParty: { origin: tp },
       theme: { cartStyle: 'dropdown' },
+      // What the plugin prints in place of WooCommerce's removed password-meter data, here only when a test raises
+      // the rules: the shop's own (minimum 0, stop_checkout off) are Saar's defaults.
+      ...(passwordRules(ctx, pageType) ?? {}),
       widgets: { domainSecureId: zotaboxDomainId, staticUrl: `${tp}/zotabox/static` },
     },
   }
@@ -64,24 +72,72 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
 export const settingsScript = (settings: RawSettings): Html =>
   html`<script type="application/json" id="saar-settings">${scriptJson(settings)}</script>\n`
 
-const variationStrings = {
-  i18n_no_matching_variations_text: 'Kahjuks ei vasta ükski toode sinu valikule. Palun proovi teistsugust kombinatsiooni.',
-  i18n_make_a_selection_text: 'Palun vali enne ostukorvi lisamist mõned toote omadused.',
-  i18n_unavailable_text: 'Kahjuks see toode pole saadaval. Palun vali teistsugune kombinatsioon.',
-  i18n_reset_alert_text: 'Sinu valik on lähtestatud. Palun vali enne ostukorvi lisamist mõned toote omadused.',
+/**
+ * The shop's (Estonian) translations of the strings the replaced stock scripts carried in their localized data, by
+ * Saar's message key. Saar's plugin prints them in the settings' `i18n` when it removes those handles, so the site's
+ * wording stays; the stand-ins of stock scripts print them in their own data.
+ */
+const stockText = {
+  viewCart: 'Vaata ostukorvi',
+  passwordShow: 'Näita parooli',
+  passwordHide: 'Peida parool',
+  noMatchingVariations: 'Kahjuks ei vasta ükski toode sinu valikule. Palun proovi teistsugust kombinatsiooni.',
+  makeASelection: 'Palun vali enne ostukorvi lisamist mõned toote omadused.',
+  unavailableVariation: 'Kahjuks see toode pole saadaval. Palun vali teistsugune kombinatsioon.',
+  resetAlert: 'Sinu valik on lähtestatud. Palun vali enne ostukorvi lisamist mõned toote omadused.',
+  requiredRating: 'Palun vali hinnang',
+  passwordError: 'Palun sisesta keerukam salasõna.',
+  passwordHint: 'Vihje: salasõna peaks olema vähemalt kaksteist tähemärki pikk. Tugevama salasõna jaoks kasuta suur- ja väiketähti, numbreid ja sümboleid nagu ! " ? $ % ^ & ).',
 }
 
-/** The stock globals of a page type, each as its own inline script. */
-export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariableForm: boolean): Html {
-  const cartKey = md5(`1${ctx.config.shopUrl}saar`)
+/** woocommerce.js's localized data (handle `woocommerce`). */
+export const woocommerceParams = (): Dict => ({ ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, i18n_password_show: stockText.passwordShow, i18n_password_hide: stockText.passwordHide })
+
+/** single-product.js's localized data (handle `wc-single-product`): the theme supports zoom, slider and lightbox. */
+export const singleProductParams = (ctx: RequestContext): Dict => ({
+  i18n_required_rating_text: stockText.requiredRating,
+  i18n_rating_options: ['1 / 5 tärni', '2 / 5 tärni', '3 / 5 tärni', '4 / 5 tärni', '5 / 5 tärni'],
+  i18n_product_gallery_trigger_text: 'Vaata täisekraanil pildigaleriid',
+  review_rating_required: 'yes',
+  flexslider: { rtl: ctx.rtl, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+  zoom_enabled: true,
+  zoom_options: [],
+  photoswipe_enabled: true,
+  photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+  flexslider_enabled: true,
+})
+
+/** checkout.js's localized data (handle `wc-checkout`). */
+export const checkoutParams = (ctx: RequestContext): Dict => ({
+  ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl,
+  update_order_review_nonce: nonce(ctx.visitor, nonceActions.updateOrderReview),
+  apply_coupon_nonce: nonce(ctx.visitor, nonceActions.applyCoupon),
+  remove_coupon_nonce: nonce(ctx.visitor, nonceActions.removeCoupon),
+  option_guest_checkout: 'yes',
+  checkout_url: '/?wc-ajax=checkout',
+  is_checkout: 1,
+  debug_mode: false,
+  i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
+})
+
+/** Password rules a test sets with ?min_password_strength=3&stop_checkout=1 (account and checkout); undefined for the shop's own. */
+function passwordRules(ctx: RequestContext, pageType: PageType): { account: { minPasswordStrength: number; stopCheckout: boolean } } | undefined {
+  const params = ctx.url.searchParams
+  if ((pageType !== 'checkout' && pageType !== 'account') || (!params.has('min_password_strength') && !params.has('stop_checkout'))) return undefined
+  return { account: { minPasswordStrength: Number(params.get('min_password_strength') ?? 0) || 0, stopCheckout: params.get('stop_checkout') === '1' } }
+}
+
+/**
+ * The localized globals every page prints in every mode: the theme's (`flatsomeVars`), and those of the scripts
+ * Saar does not replace — DPD's, WordPress's password-meter strings, the notification popup's.
+ *
+ * Not printed: the data of the stock scripts Saar replaces (woocommerce.js, add-to-cart.js, cart-fragments.js,
+ * add-to-cart-variation.js, single-product.js, WooCommerce's password meter). Saar's plugin removes those handles
+ * and their data goes with them; what Saar needs of it is in the settings JSON. The stand-ins of the stock scripts
+ * that stay on a real shop print their own data beside them (stock.ts).
+ */
+export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   const out: Html[] = [
-    localize('woocommerce_params', { ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, i18n_password_show: 'Näita parooli', i18n_password_hide: 'Peida parool' }),
-    localize('wc_add_to_cart_params', {
-      ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, i18n_view_cart: 'Vaata ostukorvi', cart_url: cartUrl, is_cart: pageType === 'cart', cart_redirect_after_add: 'no',
-    }),
-    localize('wc_cart_fragments_params', {
-      ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl, cart_hash_key: `wc_cart_hash_${cartKey}`, fragment_name: `wc_fragments_${cartKey}`, request_timeout: 5000,
-    }),
     localize('flatsomeVars', {
       theme: { version: '3.14.3' }, ajaxurl: ajaxUrl, rtl: ctx.rtl, sticky_height: 70, stickyHeaderHeight: 0, scrollPaddingTop: 0,
       assets_url: '/wp-content/themes/flatsome/assets/js/',
@@ -90,52 +146,13 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType, hasVariabl
       i18n: { mainMenu: 'Peamenüü', toggleButton: 'Lülita' },
       options: { cookie_notice_version: '1', swatches_layout: false, swatches_disable_deselect: false, swatches_box_select_event: false, swatches_box_behavior_selected: false, swatches_box_update_urls: '1', swatches_box_reset: false, swatches_box_reset_limited: false, swatches_box_reset_extent: false, swatches_box_reset_time: 300, search_result_latency: '0', header_nav_vertical_fly_out_frontpage: 1 },
       is_mini_cart_reveal: false,
-    }),
+    }, 'flatsome-js'),
   ]
-  if (hasVariableForm || pageType === 'shop' || pageType === 'brands')
-    out.push(localize('wc_add_to_cart_variation_params', { wc_ajax_url: wcAjaxUrl, ...variationStrings }))
-  if (pageType === 'product')
-    out.push(
-      localize('wc_single_product_params', {
-        i18n_required_rating_text: 'Palun vali hinnang',
-        i18n_rating_options: ['1 / 5 tärni', '2 / 5 tärni', '3 / 5 tärni', '4 / 5 tärni', '5 / 5 tärni'],
-        i18n_product_gallery_trigger_text: 'Vaata täisekraanil pildigaleriid',
-        review_rating_required: 'yes',
-        flexslider: { rtl: ctx.rtl, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
-        zoom_enabled: true,
-        zoom_options: [],
-        photoswipe_enabled: true,
-        photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
-        flexslider_enabled: true,
-      }),
-    )
   if (pageType === 'checkout')
-    out.push(
-      localize('wc_checkout_params', {
-        ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl,
-        update_order_review_nonce: nonce(ctx.visitor, nonceActions.updateOrderReview),
-        apply_coupon_nonce: nonce(ctx.visitor, nonceActions.applyCoupon),
-        remove_coupon_nonce: nonce(ctx.visitor, nonceActions.removeCoupon),
-        option_guest_checkout: 'yes',
-        checkout_url: '/?wc-ajax=checkout',
-        is_checkout: 1,
-        debug_mode: false,
-        i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
-      }),
-      // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
-      localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }),
-    )
+    // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
+    out.push(localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }))
   if (pageType === 'checkout' || pageType === 'account')
-    out.push(
-      localize('wc_password_strength_meter_params', {
-        // The shop's values (minimum 0, stop_checkout off); tests raise them with ?min_password_strength=3&stop_checkout=1.
-        min_password_strength: Number(ctx.url.searchParams.get('min_password_strength') ?? 0) || 0,
-        stop_checkout: ctx.url.searchParams.get('stop_checkout') === '1',
-        i18n_password_error: 'Palun sisesta keerukam salasõna.',
-        i18n_password_hint: 'Vihje: salasõna peaks olema vähemalt kaksteist tähemärki pikk. Tugevama salasõna jaoks kasuta suur- ja väiketähti, numbreid ja sümboleid nagu ! " ? $ % ^ & ).',
-      }),
-      localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }),
-    )
+    out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')
     out.push(
       localize('_woocommerce_notification_params', {

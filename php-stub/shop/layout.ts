@@ -13,6 +13,7 @@ import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './pages/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './pages/tracking'
 import { flatsomeBlock } from './pages/editor'
+import { stockFooter, stockHead } from './stock'
 
 export interface PageOptions {
   pageType: PageType
@@ -117,9 +118,9 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
 <style id="saar-stand-in-css">${raw(css)}</style>
-${settingsScript(settings)}${stockGlobals(ctx, page.pageType, !!page.variableForm)}${trackingHead(ctx, tracked)}${
-    ctx.jquery ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
-  }</head>
+${settingsScript(settings)}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
+    ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
+  }${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
 <div id="wrapper">
@@ -130,7 +131,7 @@ ${page.content}
 ${footer(ctx)}
 </div>
 ${storeNotice()}
-${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.

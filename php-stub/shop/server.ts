@@ -26,6 +26,7 @@ import { notFoundPage, postPage } from './pages/post'
 import { productPage } from './pages/product'
 import { captionFile, captionHeaders } from './pages/media'
 import { shopPage } from './pages/shop'
+import { stockFile } from './stock'
 import { badNonce, cookie, htmlReply, json, redirect, restBadNonce, spam, text, type Reply } from './reply'
 import { createThirdPartyServer, clearRecorded, recordedRequests } from './third-party'
 import {
@@ -174,7 +175,7 @@ function socialLogin(ctx: RequestContext): Reply {
   return reply
 }
 
-/** Static files: Saar's dist, jQuery, generated images, caption tracks. */
+/** Static files: Saar's dist, jQuery, the stock scripts' stand-ins, generated images, caption tracks. */
 async function serveStatic(url: URL, distDir: string): Promise<Reply | undefined> {
   if (url.pathname.startsWith('/wp-content/plugins/saar/dist/')) {
     const rel = decodeURIComponent(url.pathname.slice('/wp-content/plugins/saar/dist/'.length))
@@ -195,6 +196,8 @@ async function serveStatic(url: URL, distDir: string): Promise<Reply | undefined
       return text('jquery not installed', 404)
     }
   }
+  const stock = await stockFile(url.pathname)
+  if (stock) return { status: 200, headers: { 'Content-Type': 'application/javascript; charset=UTF-8', 'Cache-Control': 'no-cache' }, body: stock }
   const image = parseImagePath(url.pathname)
   if (image) {
     const label = image.key.startsWith('avatar-') ? 'Avatar' : productLabel(image.key)
@@ -267,7 +270,8 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
     user: loggedInUser(req),
     lang: url.searchParams.get('lang') === 'en' ? 'en' : 'et',
     rtl: url.searchParams.get('rtl') === '1',
-    jquery: url.searchParams.get('jquery') === '1',
+    jquery: url.searchParams.get('jquery') === '1' || url.searchParams.get('stock') === '1',
+    stock: url.searchParams.get('stock') === '1',
   }
   const extra: string[] = isNew ? [cookie(visitorCookie, visitor.id, { httpOnly: true })] : []
   const post = method === 'POST'

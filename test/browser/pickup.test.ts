@@ -5,10 +5,9 @@
  * keyboard alone, the Divi-only calls, DPD's own nonce, a failing source, the small-screen sheet, axe-core with the
  * list open, hostile names as text (and no alert).
  *
- * The stand-in serves no WooCommerce checkout.js (Saar does not replace it), so each page gets a reduced one: on a
- * shipping-rate or country change and on `update_checkout` it posts update_order_review with the serialized form,
- * swaps the returned fragments, gives focus back to the shipping rate that had it and fires `updated_checkout` —
- * through jQuery when the page has it.
+ * The stand-in checkout runs a stand-in of WooCommerce's checkout.js (Saar does not replace it): on a shipping-rate
+ * or country change and on `update_checkout` it posts update_order_review with the serialized form, swaps the
+ * returned fragments, gives focus back to the shipping rate that changed and fires `updated_checkout` through jQuery.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -16,60 +15,25 @@ import { expectNoAxeViolations, useBrowser } from './browser'
 
 const b = useBrowser()
 
-function wcCheckoutStandIn(): void {
+/**
+ * Counts the checkout updates the stand-in's checkout script (php-stub/shop/stock/checkout.js) has applied — its
+ * `updated_checkout`, fired through jQuery as WooCommerce's is — and keeps each answer's review table.
+ */
+function watchCheckoutUpdates(): void {
   document.addEventListener('DOMContentLoaded', () => {
-    const w = window as unknown as { jQuery?: (el: unknown) => { on(n: string, f: () => void): void; trigger(n: string, a: unknown[]): void }; wc_checkout_params: { update_order_review_nonce: string }; updates: number }
-    const $ = w.jQuery
-    const settings = JSON.parse(document.getElementById('saar-settings')!.textContent!) as { antiSpam: Record<string, string> }
-    const on = (name: string, fn: () => void) => ($ ? $(document.body).on(name, fn) : document.body.addEventListener(name, fn))
-    const fire = (name: string, data?: unknown) => ($ ? $(document.body).trigger(name, data ? [data] : []) : document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: data ? [data] : [] })))
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const w = window as unknown as { jQuery: (el: unknown) => { on(n: string, f: (e: unknown, data?: { fragments?: Record<string, string> }) => void): void }; updates: number; fragments: string[] }
     w.updates = 0
-    ;(w as unknown as { fragments: string[] }).fragments = []
-    on('update_checkout', () => {
-      clearTimeout(timer)
-      timer = setTimeout(update, 5)
-    })
-    document.addEventListener('change', (e) => {
-      if ((e.target as Element).matches('input.shipping_method, #billing_country')) fire('update_checkout')
-    })
-    let latest: AbortController | undefined
-    async function update() {
-      // As WooCommerce aborts its update request in flight: only the newest answer is applied.
-      latest?.abort()
-      const request = (latest = new AbortController())
-      const form = document.querySelector<HTMLFormElement>('form.checkout')!
-      const body = new URLSearchParams({ security: w.wc_checkout_params.update_order_review_nonce, ...settings.antiSpam })
-      body.set('payment_method', form.querySelector<HTMLInputElement>('[name=payment_method]:checked')?.value ?? '')
-      body.set('country', form.querySelector<HTMLSelectElement>('#billing_country')!.value)
-      const rate = form.querySelector<HTMLInputElement>('input.shipping_method:checked, input.shipping_method[type=hidden]')
-      if (rate) body.set('shipping_method[0]', rate.value)
-      body.set('post_data', new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString())
-      let data: { fragments: Record<string, string> }
-      try {
-        data = (await (await fetch('/?wc-ajax=update_order_review', { method: 'POST', body, signal: request.signal })).json()) as typeof data
-      } catch {
-        return // superseded by a newer update
-      }
-      if (request !== latest) return
-      // As WooCommerce does, the shipping rate that had focus gets it back.
-      const focused = document.activeElement?.matches('input.shipping_method') ? document.activeElement.id : ''
-      ;(w as unknown as { fragments: string[] }).fragments.push(data.fragments['.woocommerce-checkout-review-order-table'] ?? '')
-      for (const [selector, html] of Object.entries(data.fragments)) {
-        const t = document.createElement('template')
-        t.innerHTML = html
-        document.querySelector(selector)?.replaceWith(t.content)
-      }
-      if (focused) document.getElementById(focused)?.focus()
+    w.fragments = []
+    w.jQuery(document.body).on('updated_checkout', (_e, data) => {
+      w.fragments.push(data?.fragments?.['.woocommerce-checkout-review-order-table'] ?? '')
       w.updates++
-      fire('updated_checkout', data)
-    }
+    })
   })
 }
 
 async function openCheckout(query = '', options?: Parameters<typeof b.page>[0]): Promise<Page> {
   const page = await b.page(options)
-  await page.addInitScript(wcCheckoutStandIn)
+  await page.addInitScript(watchCheckoutUpdates)
   // Whatever a hostile name might run, an alert would say so.
   await page.addInitScript(() => void (window.alert = () => void ((window as { alerted?: boolean }).alerted = true)))
   await fillCart(page, query)
@@ -243,7 +207,7 @@ describe('terminal-search family (DPD Baltic)', () => {
 
   it("sends DPD's own nonce, which the server accepts (Saar's settings carry none, as the plugin prints them)", async () => {
     const page = await b.page()
-    await page.addInitScript(wcCheckoutStandIn)
+    await page.addInitScript(watchCheckoutUpdates)
     await fillCart(page)
     expect(await page.evaluate(() => (JSON.parse(document.getElementById('saar-settings')!.textContent!) as { nonces: Record<string, string> }).nonces.feAjax)).toBeUndefined()
     await chooseRate(page, 'dpd_parcels')

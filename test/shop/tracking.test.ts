@@ -146,7 +146,7 @@ describe('editor view', () => {
     expect(res.status).toBe(303)
     return v
   }
-  const canEdit = (page: Page): unknown => (localized(page, 'flatsomeVars-js-extra', 'flatsomeVars').user as Dict).can_edit_pages
+  const canEdit = (page: Page): unknown => (localized(page, 'flatsome-js-js-extra', 'flatsomeVars').user as Dict).can_edit_pages
 
   it('the logged-in demo user with ?editor=1 gets can_edit_pages and edit links on blocks', async () => {
     const v = await loggedIn()

@@ -1,0 +1,73 @@
+/**
+ * The stock scripts that stay on a real shop beside Saar, as small plain-JS stand-ins (`stock/*.js`, each naming
+ * the real file it was written from). WooCommerce's checkout script is on every checkout: Saar does not replace it.
+ * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
+ * quantity buttons, quick view and live search, WooCommerce's woocommerce.js and, on product pages,
+ * single-product.js with PhotoSwipe. Each is printed where WordPress prints it — WooCommerce 9.9's scripts deferred
+ * in the head, Flatsome's at the end of the body — right after its localized data, as `<script id="<handle>-js">`.
+ */
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { html, raw, type Html } from './html'
+import { checkoutParams, localize, singleProductParams, woocommerceParams } from './globals'
+import type { PageType, RequestContext } from './context'
+
+/** One stand-in: the WordPress handle it stands in for, its file in stock/, and the data localized on the handle. */
+interface StandIn {
+  handle: string
+  file: string
+  data?: { name: string; values: (ctx: RequestContext) => Record<string, unknown> }
+}
+
+/** Where the stand-ins are served from. */
+export const stockBase = '/wp-content/stand-in-stock/'
+
+const checkout: StandIn = { handle: 'wc-checkout', file: 'checkout.js', data: { name: 'wc_checkout_params', values: checkoutParams } }
+const woocommerce: StandIn = { handle: 'woocommerce', file: 'woocommerce.js', data: { name: 'woocommerce_params', values: woocommerceParams } }
+const photoswipe: StandIn = { handle: 'photoswipe', file: 'photoswipe.js' }
+const singleProduct: StandIn = { handle: 'wc-single-product', file: 'single-product.js', data: { name: 'wc_single_product_params', values: singleProductParams } }
+// Flatsome's core (flatsome-js), then what its assets/js/woocommerce.js (flatsome-theme-woocommerce-js) binds, one
+// stand-in per feature, then its live-search extension.
+const flatsome: StandIn[] = [
+  { handle: 'flatsome-js', file: 'flatsome.js' },
+  { handle: 'flatsome-add-qty', file: 'flatsome-add-qty.js' },
+  { handle: 'flatsome-quick-view', file: 'flatsome-quick-view.js' },
+  { handle: 'flatsome-live-search', file: 'flatsome-live-search.js' },
+]
+
+const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome].map((s) => s.file))
+
+/** The stand-ins of the head: WooCommerce's, deferred. */
+function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
+  const out = ctx.stock ? [woocommerce] : []
+  if (ctx.stock && pageType === 'product') out.push(photoswipe, singleProduct)
+  if (pageType === 'checkout') out.push(checkout)
+  return out
+}
+
+const printed = (ctx: RequestContext, s: StandIn, defer: boolean): Html =>
+  html`${s.data ? localize(s.data.name, s.data.values(ctx), s.handle) : ''}<script src="${stockBase}${s.file}" id="${s.handle}-js"${defer ? raw(' defer data-wp-strategy="defer"') : ''}></script>\n`
+
+/** What goes into the head after jQuery. */
+export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
+
+/** What goes at the end of the body, before Saar's scripts: Flatsome's scripts and, on product pages, PhotoSwipe's element. */
+export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
+  if (!ctx.stock) return html``
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${flatsome.map((s) => printed(ctx, s, false))}`
+}
+
+/**
+ * The element PhotoSwipe opens in (WooCommerce prints it in the footer of product pages; Flatsome's template
+ * single-product/photoswipe.php gives it the same parts): hidden until opened, a dialog with a close button.
+ */
+const photoswipeElement = (): Html =>
+  raw(`<div class="pswp" tabindex="-1" role="dialog" aria-modal="true" aria-hidden="true" aria-label="Pildigalerii"><div class="pswp__bg"></div><div class="pswp__scroll-wrap"><div class="pswp__container"><div class="pswp__item"></div></div><div class="pswp__ui"><div class="pswp__top-bar"><div class="pswp__counter"></div><button type="button" class="pswp__button pswp__button--close" aria-label="Sulge (Esc)"></button></div><div class="pswp__caption"><div class="pswp__caption__center"></div></div></div></div></div>\n`)
+
+/** The file of a stand-in URL, or undefined for anything else. */
+export async function stockFile(pathname: string): Promise<Buffer | undefined> {
+  if (!pathname.startsWith(stockBase)) return undefined
+  const name = pathname.slice(stockBase.length)
+  if (!files.has(name)) return undefined
+  return readFile(fileURLToPath(new URL(`./stock/${name}`, import.meta.url)))
+}
