@@ -21,6 +21,11 @@ export interface BrowserTest {
   page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string }): Promise<Page>
   /** Every request the current page made, in order. */
   requests: Request[]
+  /**
+   * Resolves once a request the page starts now has been recorded, and with it every request the page started
+   * before: the positive sign after which a test may say that something was NOT asked for (never a sleep).
+   */
+  flushRequests(page: Page): Promise<void>
   shop: string
   thirdParty: string
 }
@@ -29,6 +34,7 @@ export interface BrowserTest {
 export function useBrowser(): BrowserTest {
   let browser: Browser
   let context: BrowserContext | undefined
+  let flushes = 0
   const state: BrowserTest = {
     shop: inject('shopUrl'),
     thirdParty: inject('thirdPartyUrl'),
@@ -41,6 +47,12 @@ export function useBrowser(): BrowserTest {
       page.on('request', (r) => state.requests.push(r))
       page.on('pageerror', (error) => pageErrors.push(error))
       return page
+    },
+    async flushRequests(page) {
+      // Cookie-less, so the marker request changes nothing of the visitor's session.
+      const marker = `/?saar-flush=${++flushes}`
+      await page.evaluate((url) => fetch(url, { credentials: 'omit' }).then(() => undefined, () => undefined), marker)
+      await expect.poll(() => state.requests.some((r) => r.url().endsWith(marker))).toBe(true)
     },
   }
   const pageErrors: Error[] = []
