@@ -65,19 +65,19 @@ describe('password meter', () => {
     await page.keyboard.type('aaaa')
     await expect.poll(() => meter(page).textContent()).toBe('Väga nõrk')
     expect(onDemand()).toHaveLength(2)
-    expect(await meter(page).getAttribute('class')).toBe('woocommerce-password-strength short')
-    expect(await page.getAttribute('#reg_password', 'aria-describedby')).toContain('password_strength')
-    expect(await page.locator('form.register .woocommerce-password-hint').textContent()).toMatch(/^Vihje: salasõna peaks olema vähemalt kaksteist/)
+    await expect.poll(() => meter(page).getAttribute('class')).toBe('woocommerce-password-strength short')
+    await expect.poll(() => page.getAttribute('#reg_password', 'aria-describedby')).toContain('password_strength')
+    await expect.poll(() => page.locator('form.register .woocommerce-password-hint').textContent()).toMatch(/^Vihje: salasõna peaks olema vähemalt kaksteist/)
     expect(await isDisabled(page, '.woocommerce-form-register__submit')).toEqual([false, false])
     await expectNoAxeViolations(page)
 
     await retype(page, '#reg_password', 'Saaremaa-villased-sokid-2025!')
     await expect.poll(() => meter(page).textContent()).toBe('Tugev')
-    expect(await page.locator('form.register .woocommerce-password-hint').count()).toBe(0)
+    await expect.poll(() => page.locator('form.register .woocommerce-password-hint').count()).toBe(0)
 
     await page.fill('#reg_password', '')
     await expect.poll(() => meter(page).isHidden()).toBe(true)
-    expect(await page.getAttribute('#reg_password', 'aria-describedby')).toBeNull()
+    await expect.poll(() => page.getAttribute('#reg_password', 'aria-describedby')).toBeNull()
   })
 
   it('holds back registering below a raised minimum, and lets a strong password through', async () => {
@@ -86,12 +86,12 @@ describe('password meter', () => {
     await page.focus('#reg_password')
     await page.keyboard.type('sokid123')
     await expect.poll(() => meter(page).textContent()).toMatch(/^(Väga nõrk|Nõrk) - Palun sisesta keerukam salasõna\.$/)
-    expect(await isDisabled(page, '.woocommerce-form-register__submit')).toEqual([true, true])
+    await expect.poll(() => isDisabled(page, '.woocommerce-form-register__submit')).toEqual([true, true])
     await expectNoAxeViolations(page)
 
     await retype(page, '#reg_password', 'Saaremaa-villased-sokid-2025!')
     await expect.poll(() => meter(page).textContent()).toBe('Tugev')
-    expect(await isDisabled(page, '.woocommerce-form-register__submit')).toEqual([false, false])
+    await expect.poll(() => isDisabled(page, '.woocommerce-form-register__submit')).toEqual([false, false])
   })
 
   it('names a mismatch on the reset form', async () => {
@@ -105,7 +105,7 @@ describe('password meter', () => {
     await page.keyboard.type('Saaremaa-villased-sokid-2024!')
     // The spec's text (Estonian by default), not the one-word label of WordPress's pwsL10n the page also prints.
     await expect.poll(() => meter(page, form).textContent()).toBe('Paroolid ei kattu, palun sisesta need uuesti.')
-    expect(await meter(page, form).getAttribute('class')).toBe('woocommerce-password-strength short')
+    await expect.poll(() => meter(page, form).getAttribute('class')).toBe('woocommerce-password-strength short')
     await expectNoAxeViolations(page)
 
     await retype(page, '#password_2', 'Saaremaa-villased-sokid-2025!')
@@ -113,7 +113,7 @@ describe('password meter', () => {
     await page.fill('#password_2', '')
     await retype(page, '#password_1', 'demo1234')
     await expect.poll(() => meter(page, form).textContent()).toMatch(/ - Palun sisesta keerukam salasõna\.$/)
-    expect(await isDisabled(page, `${form} button[type=submit]`)).toEqual([true, true])
+    await expect.poll(() => isDisabled(page, `${form} button[type=submit]`)).toEqual([true, true])
   })
 })
 
@@ -153,14 +153,14 @@ describe('field help text', () => {
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_company')
     await expect.poll(() => help.isVisible()).toBe(true)
-    expect(await help.getAttribute('aria-hidden')).toBe('false')
+    await expect.poll(() => help.getAttribute('aria-hidden')).toBe('false')
     expect(await page.getAttribute('#billing_company', 'aria-describedby')).toBe('billing_company-description')
-    await page.waitForTimeout(300) // the slide is over
+    await expect.poll(() => help.evaluate((el) => el.getAnimations().length)).toBe(0) // the slide is over
     await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
     await expect.poll(() => help.isHidden()).toBe(true)
-    expect(await help.getAttribute('aria-hidden')).toBe('true')
+    await expect.poll(() => help.getAttribute('aria-hidden')).toBe('true')
 
     await page.click('#billing_company')
     await expect.poll(() => help.isVisible()).toBe(true)
@@ -181,7 +181,8 @@ describe('field help text', () => {
         return document.querySelector('#billing_company-description')!.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().duration)
       })
       expect(slides).toEqual(reducedMotion === 'reduce' ? [] : [250])
-      expect(await page.locator('#billing_company-description').isVisible()).toBe(true)
+      // It starts at no height: visible once the slide is under way (at once without it).
+      await expect.poll(() => page.locator('#billing_company-description').isVisible()).toBe(true)
     }
   })
 })
@@ -199,6 +200,7 @@ describe('social login', () => {
     const popupOpened = page.waitForEvent('popup')
     await page.click('a[data-provider=facebook]')
     const popup = await popupOpened
+    await popup.waitForURL(isLogin)
     const url = new URL(popup.url())
     expect([url.pathname, url.searchParams.get('loginSocial'), url.searchParams.get('display'), url.searchParams.get('redirect')]).toEqual([
       '/wp-login.php',
@@ -224,7 +226,7 @@ describe('social login', () => {
     expect(await overlay.getAttribute('role')).toBe('alertdialog')
     expect(await overlay.textContent()).toContain('Oota hetk')
     expect(await overlay.textContent()).toContain('Sind suunatakse teisele lehele, see võib võtta mõne sekundi.')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('nsl-redirect-overlay')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('nsl-redirect-overlay')
     expect(await page.locator('#nsl-redirect-overlay-spinner').evaluate((el) => getComputedStyle(el).animationName)).toBe('nsl-spin')
     await expectNoAxeViolations(page)
     await expect.poll(login).toContain('loginSocial=google')
@@ -298,7 +300,7 @@ describe('social login', () => {
     await page.focus('a[data-provider=facebook]')
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator('#nsl-redirect-overlay').isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('nsl-redirect-overlay')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('nsl-redirect-overlay')
     await expect.poll(login).toContain('loginSocial=facebook')
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-provider'))).toBe('facebook')
@@ -329,7 +331,7 @@ describe('social login', () => {
     const google = page.locator('a[data-provider=google]')
     await expect.poll(() => google.getAttribute('aria-disabled')).toBe('true')
     const notice = page.locator('.nsl-webview-notice')
-    expect(await notice.textContent()).toBe('Valitud teenusepakkuja ei toeta rakendusesiseseid brausereid!')
+    await expect.poll(() => notice.textContent()).toBe('Valitud teenusepakkuja ei toeta rakendusesiseseid brausereid!')
     expect(await google.getAttribute('aria-describedby')).toBe(await notice.getAttribute('id'))
     await google.focus()
     await page.keyboard.press('Enter')
