@@ -46,8 +46,11 @@ describe('shared runtime', () => {
     await page.addScriptTag({ content: badge.code })
     await expect.poll(() => page.textContent('#probe-badge')).toBe('0')
     await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())
-    await page.waitForTimeout(100)
-    expect(await page.textContent('#probe-badge')).toBe('0')
+    // The private store took the add; the page's one store did not.
+    expect(await page.evaluate(() => window.saar!.core.$cart.get().itemCount)).toBe(0)
+    // A later add to the page's store shows, and only that one: the badge never saw the private add.
+    await page.evaluate(() => window.saar!.core.$cart.setKey('itemCount', window.saar!.core.$cart.get().itemCount + 1))
+    await expect.poll(() => page.textContent('#probe-badge')).toBe('1')
   })
 })
 
