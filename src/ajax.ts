@@ -8,12 +8,15 @@
  * `ajaxSend` / `ajaxComplete` for them (WooCommerce had to revert its move to fetch for this, PR #36275).
  */
 import { settings } from './settings'
+import { safeUrl } from './safe-url'
 
 /**
  * Why a call failed. `http`: a non-2xx answer; `parse`: not the JSON expected; `rejected`: WordPress answered
- * `success: false`; `aborted`: a newer request of the same key replaced it (callers just ignore it).
+ * `success: false`, or refused the call with `-1` (a failed nonce check) or `0` (no handler for the action);
+ * `aborted`: a newer request of the same key replaced it (callers just ignore it); `origin`: the address is not on
+ * the shop's own origin, or the answer came from elsewhere (a redirect to another page or origin).
  */
-export type AjaxErrorKind = 'timeout' | 'network' | 'http' | 'parse' | 'aborted' | 'rejected'
+export type AjaxErrorKind = 'timeout' | 'network' | 'http' | 'parse' | 'aborted' | 'rejected' | 'origin'
 
 export interface AjaxError {
   kind: AjaxErrorKind
@@ -75,21 +78,28 @@ interface JQueryXhrLike {
   responseText?: string
   abort(): void
 }
-type JQueryAjax = (options: Record<string, unknown>) => JQueryXhrLike
+interface JQueryLike {
+  ajax?: (options: Record<string, unknown>) => JQueryXhrLike
+  ajaxSettings: { xhr(): XMLHttpRequest }
+}
 
-type Outcome = { status: number; text: string } | AjaxError
+/** An answer, with the URL it finally came from ('' when the transport cannot say). */
+type Outcome = { status: number; text: string; url: string } | AjaxError
 
 /**
  * Sends the request with fetch, or with jQuery.ajax when asked and available, and resolves with the answer or
  * an error; it never rejects.
  */
 function send(url: string, method: string, headers: Record<string, string>, body: string | undefined, timeout: number, viaJQuery: boolean) {
-  const $ajax = viaJQuery ? ((globalThis as { jQuery?: { ajax?: JQueryAjax } }).jQuery?.ajax as JQueryAjax | undefined) : undefined
+  const $ = viaJQuery ? (globalThis as { jQuery?: JQueryLike }).jQuery : undefined
   let abort: () => void
   let timedOut = false
   const done = new Promise<Outcome>((resolve) => {
-    if ($ajax) {
-      const xhr = $ajax({
+    if ($?.ajax) {
+      // jqXHR hides where the answer came from: the XHR it uses is made here, to read its responseURL.
+      let raw: XMLHttpRequest | undefined
+      const xhr = $.ajax({
+        xhr: () => (raw = $.ajaxSettings.xhr()),
         url,
         type: method,
         data: body,
@@ -102,7 +112,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
           resolve(
             status === 'timeout' || status === 'abort' || !x.status
               ? { kind: status === 'timeout' ? 'timeout' : status === 'abort' ? 'aborted' : 'network', status: 0 }
-              : { status: x.status, text: x.responseText ?? '' },
+              : { status: x.status, text: x.responseText ?? '', url: raw?.responseURL ?? '' },
           ),
       })
       abort = () => xhr.abort()
@@ -112,7 +122,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
     const timer = setTimeout(() => ((timedOut = true), controller.abort()), timeout)
     abort = () => controller.abort()
     fetch(url, { method, body, headers, credentials: 'same-origin', signal: controller.signal })
-      .then(async (res) => resolve({ status: res.status, text: await res.text() }))
+      .then(async (res) => resolve({ status: res.status, text: await res.text(), url: res.url }))
       .catch(() => resolve({ kind: timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', status: 0 }))
       .finally(() => clearTimeout(timer))
   })
@@ -139,16 +149,28 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   }
   const key = options.key
   if (key) inflight.get(key)?.()
+  // Saar calls only the shop's own endpoints, and takes only their own answers: an answer that a redirect brought
+  // from another page or origin (a login page, a hijacked endpoint) is refused, so no HTML from elsewhere ever
+  // reaches an island. The one check, here, after redirects, for every call.
+  const asked = safeUrl(url, 'own')
+  if (!asked) return { ok: false, error: { kind: 'origin', status: 0 } }
   const call = send(url, method, headers, body, options.timeout ?? settings().ajaxTimeout, viaJQuery)
   if (key) inflight.set(key, call.abort)
   const outcome = await call.done
   if (key && inflight.get(key) === call.abort) inflight.delete(key)
   if ('kind' in outcome) return { ok: false, error: outcome }
-  const status = outcome.status
+  const { status, text } = outcome
+  if (safeUrl(outcome.url || asked.href, 'own')?.pathname !== asked.pathname) return { ok: false, error: { kind: 'origin', status } }
+  // WordPress refuses with -1 (a nonce that failed) or 0 (no handler for the action), often with a 200: a failure,
+  // said once here for every caller, with the action's name.
+  if (/^\s*(-1|0)\s*$/.test(text)) {
+    console.warn(`[saar] ${new URLSearchParams(body).get('action') || url} refused: ${text.trim()}`)
+    return { ok: false, error: { kind: 'rejected', status } }
+  }
   if (status < 200 || status > 299) return { ok: false, error: { kind: 'http', status } }
-  if (options.expect === 'text') return { ok: true, data: outcome.text as T, status }
+  if (options.expect === 'text') return { ok: true, data: text as T, status }
   try {
-    return { ok: true, data: JSON.parse(outcome.text) as T, status }
+    return { ok: true, data: JSON.parse(text) as T, status }
   } catch {
     return { ok: false, error: { kind: 'parse', status } }
   }

@@ -10,6 +10,7 @@
 export * from './settings'
 export * from './i18n'
 export * from './ajax'
+export * from './safe-url'
 export * from './dom'
 export * from './events'
 export * from './loader'

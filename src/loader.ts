@@ -4,6 +4,10 @@
  * field, opening a lightbox), the file is injected once, and it hands its export over with `provide`.
  */
 import { settings } from './settings'
+import { safeUrl } from './safe-url'
+
+/** Where Saar's runtime itself came from (the shop, or the CDN that serves its files): on-demand files may too. */
+const home = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src
 
 const provided = new Map<string, unknown>()
 const scripts = new Map<string, Promise<void>>()
@@ -13,9 +17,13 @@ export function provide(name: string, value: unknown): void {
   provided.set(name, value)
 }
 
-/** Injects a script once per URL; resolves when it has run, rejects when it fails to load. */
+/**
+ * Injects a script once per URL; resolves when it has run, rejects when it fails to load. Only http(s) files of the
+ * shop's own origin (or the runtime's) are loaded: a tampered or mistaken URL in the settings runs nothing.
+ */
 export function loadScript(url: string): Promise<void> {
   let loading = scripts.get(url)
+  if (!safeUrl(url, 'own') && !(home && safeUrl(url, 'own', home))) return Promise.reject(new Error(`Refused to load ${url}`))
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script')

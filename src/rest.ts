@@ -1,5 +1,5 @@
 /**
- * REST calls and same-origin checks: small helpers bundled into the scripts that use them.
+ * REST calls: a small helper bundled into the scripts that use it. (The same-origin check moved to safe-url.ts.)
  */
 import { request, type AjaxResult, type RequestOptions } from './ajax'
 import { settings } from './settings'
@@ -10,11 +10,4 @@ export function rest<T = unknown>(route: string, options: RequestOptions = {}, n
   return request<T>(url, { ...options, headers: { ...options.headers, ...(nonce && { 'X-WP-Nonce': nonce }) } })
 }
 
-/** Whether a URL points at the page's own origin: HTML fragments are only ever taken from there. */
-export function isSameOrigin(url: string, base = location.href): boolean {
-  try {
-    return new URL(url, base).origin === new URL(base).origin
-  } catch {
-    return false
-  }
-}
+export { isSameOrigin } from './safe-url'

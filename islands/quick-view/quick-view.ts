@@ -1,8 +1,8 @@
 /**
  * Flatsome's quick view, rebuilt: a click on `.quick-view[data-prod]` (a link or button in a product card; a
  * non-empty `data-prod`) marks the trigger and its product box `processing` (as Flatsome), POSTs admin-ajax
- * `flatsome_quickview` with `product`, and opens the answer — the server's HTML fragment, taken only from the shop's
- * own ajax URL, its scripts dropped — in the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
+ * `flatsome_quickview` with `product`, and opens the answer — the server's HTML fragment, taken only when it came
+ * from the shop's own origin after any redirect (the ajax core's check), its scripts dropped — in the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
  * A failed call (HTTP error, timeout, an answer that is no product) leaves nothing open or spinning: the mark goes,
  * an assertive message says so, and focus stays on the trigger. Without this script the trigger is a plain link.
  *
@@ -14,8 +14,6 @@ import { emit, listen } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { quickViewFailed } from '../../src/messages'
-import { isSameOrigin } from '../../src/rest'
-import { settings } from '../../src/settings'
 import { mountPopupForms } from './forms'
 import { openPopup, type Popup } from './popup'
 import { mountSlider } from './slider'
@@ -62,13 +60,12 @@ export async function openQuickView(trigger: HTMLElement): Promise<void> {
   const marked = [trigger, trigger.closest('.product-small, .product')]
   for (const el of marked) el?.classList.add('processing')
   trigger.setAttribute('aria-busy', 'true')
-  const result = isSameOrigin(settings().ajaxUrl)
-    ? await adminAjaxRaw<string>('flatsome_quickview', { product }, { expect: 'text', key: 'flatsome_quickview' })
-    : undefined
+  // An answer from another origin (an ajax URL set to one, or a redirect) is an error here like any other.
+  const result = await adminAjaxRaw<string>('flatsome_quickview', { product }, { expect: 'text', key: 'flatsome_quickview' })
   for (const el of marked) el?.classList.remove('processing')
   trigger.removeAttribute('aria-busy')
-  if (result && !result.ok && result.error.kind == 'aborted') return // a newer click took over
-  const content = result?.ok ? quickViewContent(result.data) : undefined
+  if (!result.ok && result.error.kind == 'aborted') return // a newer click took over
+  const content = result.ok ? quickViewContent(result.data) : undefined
   if (!content) {
     announce(t(quickViewFailed), 'assertive')
     if (trigger.isConnected) trigger.focus()

@@ -14,8 +14,11 @@ interface Sent {
   headers: Record<string, string>
 }
 
-/** Stubs fetch: records each request and answers with `respond` (status, body), or never for `hang`. */
-function stubFetch(respond: (sent: Sent) => { status: number; body: string } | 'hang' | 'network') {
+/**
+ * Stubs fetch: records each request and answers with `respond` (status, body, and `url`: where a redirect ended,
+ * as fetch's `response.url`), or never for `hang`.
+ */
+function stubFetch(respond: (sent: Sent) => { status: number; body: string; url?: string } | 'hang' | 'network') {
   const sent: Sent[] = []
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     const s: Sent = { url, method: init.method ?? 'GET', body: String(init.body ?? ''), headers: init.headers as Record<string, string> }
@@ -24,7 +27,9 @@ function stubFetch(respond: (sent: Sent) => { status: number; body: string } | '
     if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'))
     if (answer === 'hang')
       return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
-    return Promise.resolve(new Response(answer.body, { status: answer.status }))
+    const response = new Response(answer.body, { status: answer.status })
+    if (answer.url) Object.defineProperty(response, 'url', { value: answer.url })
+    return Promise.resolve(response)
   })
   return sent
 }
@@ -82,7 +87,7 @@ describe('requests', () => {
 
   it('report an envelope without success flag, invalid JSON and HTTP errors as typed errors', async () => {
     stubFetch((s) =>
-      s.body.includes('action=a') ? { status: 200, body: '0' } : s.body.includes('action=b') ? { status: 200, body: '<html>' } : { status: 500, body: 'boom' },
+      s.body.includes('action=a') ? { status: 200, body: '{"data":1}' } : s.body.includes('action=b') ? { status: 200, body: '<html>' } : { status: 500, body: 'boom' },
     )
     expect(await adminAjax('a')).toMatchObject({ ok: false, error: { kind: 'parse' } })
     expect(await adminAjaxRaw('b')).toMatchObject({ ok: false, error: { kind: 'parse', status: 200 } })
@@ -116,6 +121,54 @@ describe('requests', () => {
     expect(await second).toMatchObject({ ok: true, data: 'second' })
   })
 
+  it('refuse HTML that a redirect brought from another origin, after the redirect (fetch’s final URL)', async () => {
+    printSettings({})
+    const sent = stubFetch(() => ({ status: 200, body: '<div class="product"><img src=x onerror=alert(1)></div>', url: 'https://evil.example/hostile' }))
+    expect(await adminAjaxRaw('flatsome_quickview', { product: 5 }, { expect: 'text' })).toEqual({ ok: false, error: { kind: 'origin', status: 200 } })
+    expect(await wcAjax('add_to_cart', { product_id: 7 })).toEqual({ ok: false, error: { kind: 'origin', status: 200 } })
+    expect(sent).toHaveLength(2) // asked the shop; the answer came from elsewhere
+  })
+
+  it('refuse an answer a redirect brought from another page of the shop (the login page), and take the endpoint’s own', async () => {
+    printSettings({})
+    let url = `${location.origin}/minu-konto/`
+    stubFetch(() => ({ status: 200, body: '<form class="login"></form>', url }))
+    expect(await adminAjaxRaw('pw_brand_fetch_brands', {}, { expect: 'text' })).toEqual({ ok: false, error: { kind: 'origin', status: 200 } })
+    url = `${location.origin}/wp-admin/admin-ajax.php`
+    expect(await adminAjaxRaw('pw_brand_fetch_brands', {}, { expect: 'text' })).toMatchObject({ ok: true, data: '<form class="login"></form>' })
+  })
+
+  it('never call an address on another origin, or one that is no http(s) URL', async () => {
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    for (const ajaxUrl of ['https://evil.example/wp-admin/admin-ajax.php', '//evil.example/a', 'javascript:alert(1)//']) {
+      printSettings({ ajaxUrl })
+      expect(await adminAjaxRaw('flatsome_quickview', {}, { expect: 'text' })).toEqual({ ok: false, error: { kind: 'origin', status: 0 } })
+    }
+    expect(sent).toHaveLength(0)
+  })
+
+  it('treat WordPress’s -1 and 0 as refusals, whatever the status, and log each once with the action’s name', async () => {
+    printSettings({})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    stubFetch((s) => (s.body.includes('action=set_checkout_session') ? { status: 200, body: '-1' } : s.url.includes('search_pudo') ? { status: 400, body: '0' } : { status: 403, body: ' -1\n' }))
+    expect(await adminAjaxRaw('set_checkout_session', { cod: 1 })).toEqual({ ok: false, error: { kind: 'rejected', status: 200 } })
+    expect(await adminAjax('eabi_postoffice_save_office', {}, { expect: 'text' })).toEqual({ ok: false, error: { kind: 'rejected', status: 403 } })
+    expect(await adminAjaxRaw('search_pudo', { q: 'Tartu' }, { method: 'GET' })).toEqual({ ok: false, error: { kind: 'rejected', status: 400 } })
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[saar] set_checkout_session refused: -1',
+      '[saar] eabi_postoffice_save_office refused: -1',
+      '[saar] /wp-admin/admin-ajax.php?action=search_pudo&q=Tartu refused: 0',
+    ])
+    warn.mockRestore()
+  })
+
+  it('take other short answers (1, -10, a number in JSON) as answers', async () => {
+    printSettings({})
+    stubFetch((s) => ({ status: 200, body: s.body.includes('action=a') ? '1' : '-10' }))
+    expect(await adminAjaxRaw('a')).toMatchObject({ ok: true, data: 1 })
+    expect(await adminAjaxRaw('b', {}, { expect: 'text' })).toMatchObject({ ok: true, data: '-10' })
+  })
+
   it('send REST calls with the nonce and a JSON body', async () => {
     printSettings({ restUrl: '/wp-json/', restNonce: 'n0nce' })
     const sent = stubFetch(() => ({ status: 200, body: '{}' }))
@@ -135,6 +188,8 @@ describe('with jQuery on the page', () => {
     let url = ''
     return {
       send: (_headers, complete) => {
+        // jQuery's own xhr transport makes its XHR with the `xhr` option: so does this one.
+        options.xhr?.()
         url = options.url ?? ''
         sentThrough.push({ url, data: String(options.data ?? '') })
         const a = answer(url, String(options.data ?? ''))
@@ -187,12 +242,25 @@ describe('with jQuery on the page', () => {
     expect(sentThrough.map((s) => new URLSearchParams(s.data).get('n'))).toEqual(['1', '2'])
   })
 
+  it('refuse HTML whose XHR ended on another origin after a redirect (responseURL), and take the shop’s own', async () => {
+    printSettings({})
+    useJQuery()
+    let responseURL = 'https://evil.example/hostile'
+    const made = vi.spyOn($.ajaxSettings, 'xhr').mockImplementation(() => ({ responseURL }) as XMLHttpRequest)
+    answer = () => [200, 'success', '<div class="product"></div>']
+    expect(await adminAjaxRaw('flatsome_quickview', { product: 5 }, { expect: 'text' })).toEqual({ ok: false, error: { kind: 'origin', status: 200 } })
+    responseURL = `${location.origin}/wp-admin/admin-ajax.php`
+    expect(await adminAjaxRaw('flatsome_quickview', { product: 5 }, { expect: 'text' })).toMatchObject({ ok: true, data: '<div class="product"></div>' })
+    expect(made).toHaveBeenCalledTimes(2)
+    made.mockRestore()
+  })
+
   it('report HTTP errors and dropped connections through jQuery as typed errors', async () => {
     printSettings({})
     useJQuery()
     answer = (url) => (url.includes('remove_from_cart') ? [500, 'error', 'boom'] : url.includes('admin-ajax') ? [403, 'error', '-1'] : 'network')
     expect(await wcAjax('remove_from_cart', { cart_item_key: 'k' })).toEqual({ ok: false, error: { kind: 'http', status: 500 } })
-    expect(await adminAjax('set_checkout_session', { cod: 1 })).toEqual({ ok: false, error: { kind: 'http', status: 403 } })
+    expect(await adminAjax('set_checkout_session', { cod: 1 })).toEqual({ ok: false, error: { kind: 'rejected', status: 403 } })
     expect(await wcAjax('add_to_cart', { product_id: 7 })).toEqual({ ok: false, error: { kind: 'network', status: 0 } })
     expect(sentThrough).toHaveLength(3)
   })

@@ -62,6 +62,25 @@ describe('on-demand loader', () => {
     await expect(loadAsset('zxcvbn-missing')).rejects.toThrow('No URL')
   })
 
+  it('refuses an on-demand file that is no http(s) address or lives on another origin, and injects nothing', async () => {
+    printSettings({ assets: { a: 'javascript:alert(1)//x.js', b: 'https://evil.example/dist/glightbox.js', c: '//evil.example/x.js', d: 'data:text/javascript,alert(1)' } })
+    for (const name of ['a', 'b', 'c', 'd']) await expect(loadAsset(name)).rejects.toThrow('Refused to load')
+    expect(document.querySelectorAll('script[src*="evil"], script[src^="javascript"], script[src^="data"]')).toHaveLength(0)
+  })
+
+  it('loads on-demand files from the origin the runtime itself came from (the shop’s CDN), and from nowhere else', async () => {
+    const runtime = document.createElement('script')
+    runtime.src = 'https://cdn.example/wp-content/plugins/saar/dist/runtime.1.js'
+    Object.defineProperty(document, 'currentScript', { value: runtime, configurable: true })
+    vi.resetModules()
+    const fresh = await import('../../src/loader')
+    delete (document as { currentScript?: unknown }).currentScript
+    const fromCdn = fresh.loadScript('https://cdn.example/wp-content/plugins/saar/dist/swiper.2.js')
+    finishScript('swiper.2.js', 'load')
+    await expect(fromCdn).resolves.toBeUndefined()
+    await expect(fresh.loadScript('https://other.example/swiper.2.js')).rejects.toThrow('Refused to load')
+  })
+
   it('is never asked for a file the page did not need', () => {
     const append = vi.spyOn(document.head, 'appendChild')
     printSettings({ assets: { zxcvbn: '/dist/zxcvbn.js' } })

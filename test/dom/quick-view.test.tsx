@@ -205,6 +205,23 @@ describe('quick view failures', () => {
     expect(await alertText()).toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.')
   })
 
+  it('never takes HTML that a redirect brought from another origin: nothing of it runs or shows, the shopper is told', async () => {
+    setUp()
+    listing()
+    vi.stubGlobal('fetch', async () => {
+      const response = new Response(fragment('<img class="hostile" src="x" onerror="window.__hostile=1"><script>window.__hostile=1</script>'))
+      Object.defineProperty(response, 'url', { value: 'https://evil.example/hostile/html' })
+      return response
+    })
+    trigger().click()
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=assertive]')?.textContent).toBe('Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.'))
+    expect(dialog()).toBeNull()
+    expect(document.querySelector('.hostile, .product-quick-view-container')).toBeNull()
+    expect(trigger().classList.contains('processing')).toBe(false)
+    expect(document.activeElement).toBe(trigger())
+    expect((window as { __hostile?: unknown }).__hostile).toBeUndefined()
+  })
+
   it('a newer click aborts the older request; only the newer opens', async () => {
     setUp()
     listing('<a class="quick-view" data-prod="20" href="#a">A</a><a class="quick-view" data-prod="21" href="#b">B</a>')
