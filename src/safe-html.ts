@@ -39,3 +39,24 @@ export function safeFragment(html: string, doc: Document = document): DocumentFr
 export function textOf(html: string): string {
   return html ? (new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim() : ''
 }
+
+/** Elements that only run, load or redirect something: never part of server markup put into the page. */
+const ACTIVE = 'script,iframe,frame,object,embed,base,meta,link,style,template'
+
+/**
+ * Server markup the spec lets into the page as it is (cart fragments, brand results) as nodes, with everything
+ * that could run taken out: elements that run or load code, `on*` handlers and javascript:/vbscript: URLs (in any
+ * attribute: href, action, formaction, an SVG animation's `to`). Links, images, buttons and classes stay. One
+ * function for fresh answers and for stored copies alike, so a copy tampered into storage can do no more.
+ */
+export function cleanFragment(html: string, doc: Document = document): DocumentFragment {
+  const template = doc.createElement('template')
+  template.innerHTML = html
+  const content = template.content
+  content.querySelectorAll(ACTIVE).forEach((el) => el.remove())
+  for (const el of Array.from(content.querySelectorAll('*')))
+    for (const { name, value } of Array.from(el.attributes))
+      // Browsers ignore tabs, line breaks and leading controls in a URL: so does the check.
+      if (/^on/i.test(name) || /^(java|vb)script:/i.test(value.replace(/[\0- ]/g, ''))) el.removeAttribute(name)
+  return content
+}

@@ -6,36 +6,39 @@
  * (WooCommerce #60851 / PR #66307). Another tab changing the cart, a page coming back from the back-forward cache
  * (with the same empty-cart rule), and the `wc_fragment_refresh` / `updated_wc_div` events refresh them. Stored
  * fragments are used for 24 h after the last refresh that returned a cart (WooCommerce's `wc_cart_created`);
- * tampered storage (fragments that are no JSON, a time that is no number) just means one refresh. Without storage
- * it is plain ajax.
+ * tampered storage (fragments that are no JSON, a time that is no number) just means one refresh, and stored
+ * fragments go through the same cleaning as fresh ones (no scripts, handlers or javascript: URLs; only elements
+ * inside the body replaced). Without storage it is plain ajax.
  */
-import { wcAjax, wcAjaxUrl } from '../../src/ajax'
+import { wcAjax } from '../../src/ajax'
 import { emit, listen } from '../../src/events'
-import { isSameOrigin } from '../../src/rest'
+import { cleanFragment } from '../../src/safe-html'
+import { featureSettings, toNumber } from '../../src/settings'
 import { setCartFromServer } from '../../src/stores/cart'
 import { countIn, readCookie, readFragments, type Fragments } from '../cart/logic'
 
 const DAY = 86_400_000
 
 /**
- * Replaces every element each selector matches with the fragment's HTML (parsed in a template: its scripts never
- * run). Focus inside a replaced element moves to the first control of its replacement. Returns the item count the
- * fragments show, if any.
+ * Replaces every element each selector matches inside the body (never the body, head or root themselves) with the
+ * fragment's HTML, cleaned (cleanFragment: nothing in it runs), whether it comes from an answer, another script's
+ * event or storage. Focus inside a replaced element moves to the first control of its replacement. Returns the
+ * item count the fragments show, if any.
  */
 export function applyFragments(fragments: Fragments): number | undefined {
   let count: number | undefined
+  const body = document.body
   for (const selector in fragments) {
-    const template = document.createElement('template')
-    template.innerHTML = fragments[selector]!
-    count ??= countIn(template.content)
+    const content = cleanFragment(fragments[selector]!)
+    count ??= countIn(content)
     let targets: Element[]
     try {
-      targets = Array.from(document.querySelectorAll(selector))
+      targets = Array.from(document.querySelectorAll(selector)).filter((el) => el != body && body.contains(el))
     } catch {
       continue
     }
     for (const el of targets) {
-      const nodes = Array.from((template.content.cloneNode(true) as DocumentFragment).children)
+      const nodes = Array.from((content.cloneNode(true) as DocumentFragment).children)
       const hadFocus = el.contains(document.activeElement)
       el.replaceWith(...nodes)
       if (hadFocus) (nodes.map((n) => (n.matches('a,button') ? n : n.querySelector('a[href],button'))).find(Boolean) as HTMLElement | undefined)?.focus()
@@ -47,6 +50,7 @@ export function applyFragments(fragments: Fragments): number | undefined {
 interface FragmentParams {
   cart_hash_key?: unknown
   fragment_name?: unknown
+  request_timeout?: unknown
 }
 
 /** sessionStorage and localStorage, or undefined when either is unavailable (private modes, blocked storage). */
@@ -64,7 +68,8 @@ function storages(): [Storage, Storage] | undefined {
 
 /** Sets up the fragments: restore or refresh now, and keep them in step afterwards. */
 export function startCartFragments(): void {
-  const params = ((window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params ?? {}) as FragmentParams
+  // Where the plugin replaced cart-fragments.js it prints its parameters (FeatureSettings.cart), over any stock copy.
+  const params: FragmentParams = { ...(window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params, ...featureSettings('cart') }
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
   const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
   const stores = storages()
@@ -87,9 +92,10 @@ export function startCartFragments(): void {
   const show = (fragments: Fragments, hash: string) => setCartFromServer(hash, applyFragments(fragments))
 
   const refresh = () =>
-    void wcAjax<{ fragments?: unknown; cart_hash?: unknown }>('get_refreshed_fragments', { time: Date.now() }, { key: 'get_refreshed_fragments' }).then((result) => {
+    void wcAjax<{ fragments?: unknown; cart_hash?: unknown }>('get_refreshed_fragments', { time: Date.now() }, { key: 'get_refreshed_fragments', timeout: toNumber(params.request_timeout, 5000) }).then((result) => {
       if (!result.ok && result.error.kind === 'aborted') return
-      const fragments = result.ok && isSameOrigin(wcAjaxUrl('get_refreshed_fragments')) ? readFragments(result.data?.fragments) : undefined
+      // Only the shop's own answer gets here: the ajax core refuses one from anywhere else.
+      const fragments = result.ok ? readFragments(result.data?.fragments) : undefined
       if (!fragments || !result.ok) return emit(body, 'wc_fragments_ajax_error')
       const hash = typeof result.data.cart_hash === 'string' ? result.data.cart_hash : ''
       show(fragments, hash)

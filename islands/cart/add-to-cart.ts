@@ -1,7 +1,8 @@
 /**
  * Ajax add to cart and mini-cart remove: WooCommerce's add-to-cart.js, rebuilt, for the loop buttons
  * (`.ajax_add_to_cart[data-product_id]`) and the product forms of simple and variable products (product page and
- * quick view). Requests go through one FIFO queue, one at a time, none lost. The button shows `loading` while its
+ * quick view). Requests go through one FIFO queue, one at a time, none lost: every click of a loop button adds one,
+ * while a product form's button ignores a second activation until its add is done. The button shows `loading` while its
  * request runs and `added` with a "View cart" link after; the same jQuery events with WooCommerce's arguments fire;
  * every add and remove is announced; and a failed request (network, server, invalid answer) puts the button back
  * and tells the shopper, where the stock script spins for ever. A request that failed may have changed the cart all
@@ -14,13 +15,13 @@
  * fragments come after, and it ends like any ajax add. If that post did not add it, the form submits natively and the
  * shop's page says why. A form left to submit natively shows `loading` meanwhile.
  */
-import { wcAjax, wcAjaxUrl, type Payload } from '../../src/ajax'
+import { wcAjax, type Payload } from '../../src/ajax'
 import { ask, emit, listen } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { addedToCart, addToCartFailed, groupedQuantityNeeded, removedFromCart, viewCart } from '../../src/messages'
 import { loadAsset } from '../../src/loader'
-import { isSameOrigin } from '../../src/rest'
+import { isSameOrigin } from '../../src/safe-url'
 import { settings } from '../../src/settings'
 import { $cart, setCartFromServer } from '../../src/stores/cart'
 import { applyFragments } from '../cart-fragments/fragments'
@@ -68,15 +69,15 @@ function notice(anchor: Element, kind: 'woocommerce-error' | 'woocommerce-messag
 }
 
 /**
- * One wc-ajax call and its answer as an outcome; fragments from another origin are never used. A call that failed
- * may have changed the cart all the same (a timeout or a lost connection after the server got it, a PHP notice in
- * front of the JSON): the fragments are refreshed (WooCommerce's `wc_fragment_refresh`) so the count is right.
+ * One wc-ajax call and its answer as an outcome; an answer from another origin (a redirect) is a failure, refused by
+ * the ajax core. A call that failed may have changed the cart all the same (a timeout or a lost connection after the
+ * server got it, a PHP notice in front of the JSON): the fragments are refreshed (WooCommerce's
+ * `wc_fragment_refresh`) so the count is right.
  */
 async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
   const result = await wcAjax(endpoint, data)
   if (!result.ok) emit(document.body, 'wc_fragment_refresh')
-  const outcome = result.ok ? readAddResponse(result.data) : ({ kind: 'failed' } as const)
-  return outcome.kind === 'added' && !isSameOrigin(wcAjaxUrl(endpoint)) ? { ...outcome, fragments: {} } : outcome
+  return result.ok ? readAddResponse(result.data) : { kind: 'failed' }
 }
 
 const CART_HASH = 'woocommerce_cart_hash'
@@ -127,7 +128,7 @@ function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormE
       return announce(t(addToCartFailed), 'assertive')
     }
     const { cartRedirectAfterAdd, cartUrl } = settings()
-    if (cartRedirectAfterAdd && cartUrl) return nav.go(cartUrl)
+    if (cartRedirectAfterAdd && isSameOrigin(cartUrl)) return nav.go(cartUrl)
     if (form) notice(form, 'woocommerce-message', t(addedToCart, { name: productName(form) }))
     emit(document.body, 'added_to_cart', outcome.fragments, outcome.hash, button)
   })
@@ -171,7 +172,8 @@ function afterChange([fragments, hash, button]: unknown[], added: boolean): void
     busy(button, 0)
     if (valid) button.classList.add('added')
     const s = settings()
-    if (!s.isCart && !button.parentElement?.querySelector('.added_to_cart')) {
+    // The cart's address from the settings: a link only to the shop's own http(s) page.
+    if (isSameOrigin(s.cartUrl) && !s.isCart && !button.parentElement?.querySelector('.added_to_cart')) {
       const link = document.createElement('a')
       link.href = s.cartUrl
       link.className = 'added_to_cart wc-forward'
@@ -190,8 +192,11 @@ function afterChange([fragments, hash, button]: unknown[], added: boolean): void
 
 const isSpace = (event: KeyboardEvent) => event.key === ' ' && !(event.target instanceof HTMLButtonElement)
 
-/** Delegated handlers on the body: buttons and forms that arrive later (quick view, fragments) work at once. */
-export function startAddToCart(): void {
+/**
+ * Delegated handlers on the body: buttons and forms that arrive later (quick view, fragments) work at once. Product
+ * forms `leaveForm` names are another script's to add (Flatsome's ajax add to cart, src/stock.ts).
+ */
+export function startAddToCart(leaveForm: (form: HTMLFormElement) => boolean = () => false): void {
   const body = document.body
   const onActivate = (event: MouseEvent | KeyboardEvent) => {
     if (event instanceof KeyboardEvent ? !isSpace(event) : event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
@@ -220,9 +225,12 @@ export function startAddToCart(): void {
   // Bubbling, so the variation form (bound on the form itself) has already refused an incomplete choice.
   body.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
-    if (event.defaultPrevented || !form.matches?.(FORM_SELECTOR) || form.method.toLowerCase() !== 'post') return
+    if (event.defaultPrevented || !form.matches?.(FORM_SELECTOR) || form.method.toLowerCase() !== 'post' || leaveForm(form)) return
     const submitter = (event as SubmitEvent).submitter
     const button = (submitter ?? form.querySelector('.single_add_to_cart_button')) as HTMLElement | null
+    // A product form's button takes one add at a time: a second activation while its request runs (a double
+    // click) is ignored, where a loop button queues every click.
+    if (button && pending.get(button)) return event.preventDefault()
     const data = formData(form, submitter)
     if (data === 'native') return void (button && (busy(button, 1), leaving(button)))
     event.preventDefault()

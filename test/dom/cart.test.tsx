@@ -227,7 +227,7 @@ describe('loop buttons', () => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/toode/villased-sokid/'))
   })
 
-  it('uses no fragments from another origin, in an add answer or a refresh', async () => {
+  it('with the wc-ajax URL on another origin sends nothing, and tells the shopper the add failed', async () => {
     document.head.innerHTML = ''
     printSettings({ ...settings, wcAjaxUrl: 'https://cdn.example/?wc-ajax=%%endpoint%%' })
     page()
@@ -237,11 +237,54 @@ describe('loop buttons', () => {
     startCartFragments()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
-    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.'))
     await settle()
-    expect(calls.length).toBe(2) // the start-up refresh and the add
+    expect(calls).toEqual([])
+    expect(button.className).not.toMatch(/loading|added/)
     expect(headerCount()).toBe('0')
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Tühi')
+  })
+
+  it('puts nothing of an add answer a redirect brought from another origin into the page, and tells the shopper', async () => {
+    page()
+    document.cookie = 'woocommerce_items_in_cart=1; path=/'
+    const hostile = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content hostile"><img src=x onerror="window.__hostile=1"></div>' }
+    const calls: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      calls.push(String(url))
+      const response = new Response(JSON.stringify({ fragments: hostile, cart_hash: 'hostile' }))
+      Object.defineProperty(response, 'url', { value: 'https://evil.example/hostile/fragments' })
+      return response
+    })
+    const failed = vi.fn()
+    document.body.addEventListener('wc_fragments_ajax_error', failed)
+    startAddToCart()
+    startCartFragments()
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce()) // the start-up refresh, refused
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.click()
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.'))
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(2)) // and the refresh after the failed add
+    expect(calls.map((c) => c.replace(/.*wc-ajax=/, ''))).toEqual(['get_refreshed_fragments', 'add_to_cart', 'get_refreshed_fragments'])
+    expect(document.querySelector('.hostile, img')).toBeNull()
+    expect(headerCount()).toBe('0')
+    expect(button.classList.contains('added')).toBe(false)
+  })
+
+  it('links View cart, and goes after an add, only to the shop’s own cart page', async () => {
+    const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
+    for (const cartUrl of ['javascript:alert(1)', 'https://evil.example/ostukorv/']) {
+      document.head.innerHTML = ''
+      printSettings({ ...settings, cartUrl, cartRedirectAfterAdd: true })
+      page()
+      mockFetch({ fragments, cart_hash: 'h1' })
+      startAddToCart()
+      const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+      button.click()
+      await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+      expect(button.parentElement!.querySelector('.added_to_cart')).toBeNull()
+    }
+    expect(go).not.toHaveBeenCalled()
   })
 
   it('sends nothing for a disabled button', async () => {
@@ -365,6 +408,55 @@ describe('product forms', () => {
     backFromCache()
     expect([button.classList.contains('loading'), button.getAttribute('aria-busy')]).toEqual([false, null])
     expect($cart.get().busy).toBe(false)
+  })
+
+  it('a double click on a product page’s add button adds one; its next click, after the answer, adds again', async () => {
+    serverMarkup(`<div class="product"><h1 class="product_title">Villased sokid</h1>
+      <form class="cart" method="post" action=""><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
+    const answers: (() => void)[] = []
+    const sent: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(String(init?.body))
+      await new Promise<void>((resolve) => answers.push(resolve))
+      return json({ fragments, cart_hash: `h${sent.length}` })
+    })
+    startAddToCart()
+    const button = document.querySelector('button')!
+    button.click()
+    button.click()
+    await settle()
+    expect(sent).toHaveLength(1)
+    expect(button.classList.contains('loading')).toBe(true)
+    answers.shift()!()
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    await settle()
+    expect(sent).toHaveLength(1)
+    button.click()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    answers.shift()!()
+    await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false))
+  })
+
+  it('two clicks on a listing’s add button add two, one after the other', async () => {
+    page()
+    const answers: (() => void)[] = []
+    const sent: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(new URLSearchParams(String(init?.body)).get('product_id')!)
+      await new Promise<void>((resolve) => answers.push(resolve))
+      return json({ fragments, cart_hash: `h${sent.length}` })
+    })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    button.click()
+    button.click()
+    await settle()
+    expect(sent).toEqual(['101']) // the second waits its turn
+    answers.shift()!()
+    await vi.waitFor(() => expect(sent).toEqual(['101', '101']))
+    expect(button.classList.contains('loading')).toBe(true)
+    answers.shift()!()
+    await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false))
   })
 
   it('submits a simple product form by ajax and shows a message with the product name as text', async () => {
@@ -592,6 +684,51 @@ describe('cart fragments', () => {
       expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(0)
     })
   }
+
+  it('stored fragments tampered with handlers, scripts and javascript: links show their text and run nothing', async () => {
+    page()
+    document.cookie = 'woocommerce_cart_hash=h1; path=/'
+    const tampered = {
+      'div.widget_shopping_cart_content':
+        '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item" onmouseover="window.__hostile=1">Villased sokid' +
+        '<img src="x" onerror="window.__hostile=1"><script>window.__hostile=1</script><iframe srcdoc="<script>parent.__hostile=1</script>"></iframe>' +
+        '<a class="remove" href=" java\tscript:window.__hostile=1">×</a><a class="ok" href="/ostukorv/">Ostukorv</a>' +
+        '<svg><a xlink:href="javascript:window.__hostile=1"><text>x</text></a><animate attributeName="href" to="javascript:window.__hostile=1"/></svg>' +
+        '<form action="javascript:window.__hostile=1"><button formaction="JAVASCRIPT:window.__hostile=1">Osta</button></form></li></ul></div>',
+      '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>',
+    }
+    sessionStorage.setItem('wc_fragments_saar', JSON.stringify(tampered))
+    sessionStorage.setItem('wc_cart_hash_saar', 'h1')
+    sessionStorage.setItem('wc_cart_created', String(Date.now()))
+    const { fetchMock } = mockFetch({ fragments, cart_hash: 'h1' })
+    startCartFragments()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled() // the hash matched: the stored copy was used, cleaned
+    const cart = document.querySelector('.widget_shopping_cart_content')!
+    expect(cart.textContent).toContain('Villased sokid')
+    expect(headerCount()).toBe('3')
+    expect(cart.querySelectorAll('script, iframe')).toHaveLength(0)
+    const attributes = Array.from(cart.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes, (a) => `${a.name}=${a.value}`))
+    expect(attributes.filter((a) => /^on|script:/i.test(a.replace(/\s/g, '')))).toEqual([])
+    expect(cart.querySelector('a.ok')!.getAttribute('href')).toBe('/ostukorv/')
+    expect(cart.querySelector('a.remove')!.hasAttribute('href')).toBe(false)
+    expect((window as { __hostile?: unknown }).__hostile).toBeUndefined()
+  })
+
+  it('a stored fragment whose key names the body, the head or the page replaces none of them', async () => {
+    page()
+    document.cookie = 'woocommerce_cart_hash=h1; path=/'
+    const fake = '<div class="fake-login"><form action="https://evil.example/"><input name="pwd"></form></div>'
+    sessionStorage.setItem('wc_fragments_saar', JSON.stringify({ ...fragments, body: fake, html: fake, head: fake, '#nope[': 'x', 7: 'x' }))
+    sessionStorage.setItem('wc_cart_hash_saar', 'h1')
+    sessionStorage.setItem('wc_cart_created', String(Date.now()))
+    mockFetch({ fragments, cart_hash: 'h1' })
+    startCartFragments()
+    await settle()
+    expect(document.querySelector('.fake-login')).toBeNull()
+    expect(document.head).not.toBeNull()
+    expect(headerCount()).toBe('3')
+  })
 
   it('makes no request when a page of an empty-cart visitor comes back from the back-forward cache; with a cart it refreshes', async () => {
     page()
