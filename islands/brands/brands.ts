@@ -3,7 +3,9 @@
  * rules (choice.ts); every change posts the serialized form to `pw_brand_fetch_brands` (or `…_products`) and puts
  * the HTML answer into the form's result area (`#pw_brand_result<n>` beside `#pw_brand_form<n>`), one request per
  * form state (answers are cached by the serialized form). The old results stay in place while loading (no layout
- * shift), with `aria-busy`; a failure keeps them and says so. The A–Z index scrolls to the letter's section
+ * shift), with `aria-busy`. Only results go in (isBrandResult; cleaned of anything that runs): a failed call, `-1`,
+ * `0`, an empty body, a PHP warning or a redirect to another page keeps the old results, is never cached, and says
+ * so (announced). The A–Z index scrolls to the letter's section
  * (smoothly unless the shopper prefers reduced motion) and moves focus to its heading. Without the script the form
  * posts to the page and the letters are plain anchors; so it does when the ajax URL is on another origin (no HTML
  * from there goes into the page).
@@ -12,10 +14,11 @@ import { request } from '../../src/ajax'
 import { settings, toNumber } from '../../src/settings'
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
-import { isSameOrigin } from '../../src/rest'
+import { isSameOrigin } from '../../src/safe-url'
+import { cleanFragment } from '../../src/safe-html'
 import { prefersReducedMotion } from '../../src/motion'
 import { brandResultsFailed, brandResultsUpdated } from '../../src/messages'
-import { brandAction, brandChoice } from './choice'
+import { brandAction, brandChoice, isBrandResult } from './choice'
 
 export const BRAND_FORM_SELECTOR = 'form.pw_brand_form, form[id^="pw_brand_form"]'
 export const LETTER_SELECTOR = 'a.wb-wb-allview-letters[href^="#"]'
@@ -52,14 +55,14 @@ export function mountBrandForm(form: HTMLFormElement): void {
 
   const show = (html: string): void => {
     error.remove()
-    result.innerHTML = html
+    result.replaceChildren(cleanFragment(html))
     if (action === 'pw_brand_fetch_brands') markLetters(form.closest('.wb-allview') ?? document)
     announce(t(brandResultsUpdated))
   }
 
   const load = async (): Promise<void> => {
     const ajaxUrl = settings().ajaxUrl
-    // HTML goes into the page only from the shop's own origin.
+    // An ajax URL on another origin is never called: the form posts to the page instead (submit, below).
     if (!isSameOrigin(ajaxUrl)) return
     const body = new URLSearchParams(new FormData(form) as unknown as string[][])
     body.set('action', action)
@@ -72,10 +75,11 @@ export function mountBrandForm(form: HTMLFormElement): void {
     }
     result.setAttribute('aria-busy', 'true')
     const answer = await request<string>(ajaxUrl, { data: body, expect: 'text', key: `brands:${form.id}` }, true)
-    if (answer.ok) cache.set(key, answer.data)
+    const html = answer.ok && isBrandResult(answer.data) ? answer.data : undefined
+    if (html) cache.set(key, html)
     if (mine !== seq) return
     result.removeAttribute('aria-busy')
-    if (answer.ok) return show(answer.data)
+    if (html) return show(html)
     error.textContent = t(brandResultsFailed)
     result.before(error)
     announce(error.textContent, 'assertive')

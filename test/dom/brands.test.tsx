@@ -142,6 +142,69 @@ describe('brand category filter', () => {
       expect(result().textContent).toContain('moisa')
     })
 
+  const loginPage = '<!DOCTYPE html><html lang="et"><head><style>body{background:red}</style></head><body><form class="woocommerce-form-login"><input name="password"></form></body></html>'
+  const redirected = (body: string, to: string) => {
+    const response = new Response(body)
+    Object.defineProperty(response, 'url', { value: new URL(to, location.href).href })
+    return response
+  }
+  for (const [name, answer] of [
+    ['WordPress’s -1', () => new Response('-1')],
+    ['WordPress’s 0', () => new Response('0')],
+    ['an empty body', () => new Response('')],
+    ['a PHP warning', () => new Response('<br />\n<b>Warning</b>:  Undefined array key "other_settings" in /var/www/ajax.php on line <b>9</b><br />\n' + block('M', ['moisa']))],
+    ['the login page a redirect led to', () => redirected(loginPage, '/minu-konto/')],
+    ['a whole page, not redirected', () => new Response(loginPage)],
+    ['plain text', () => new Response('Midagi läks valesti')],
+  ] as const)
+    it(`${name} is an error: the results stay, the error is announced, nothing is cached or announced as updated`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      let fail = true
+      const bodies = stubAjax(() => (fail ? answer() : new Response(block('M', ['moisa']))))
+      page()
+      box('16').click()
+      await vi.waitFor(() => expect(document.querySelector('.saar-brands-error')?.textContent).toBe('Tulemusi ei õnnestunud uuendada. Palun proovi uuesti.'))
+      expect(result().innerHTML).toBe(`${block('H', ['hiiu-vill'])}${block('M', ['moisa'])}${block('Õ', ['oie'])}`)
+      expect(document.querySelector('.woocommerce-form-login, style')).toBeNull()
+      expect(result().hasAttribute('aria-busy')).toBe(false)
+      await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=assertive]')?.textContent).toBe('Tulemusi ei õnnestunud uuendada. Palun proovi uuesti.'))
+      expect(politely() ?? '').not.toContain('Tulemused on uuendatud')
+      // The same state again asks again: a failure is never cached.
+      fail = false
+      box('16').click()
+      box('16').click()
+      await vi.waitFor(() => expect(result().textContent).toBe('Mmoisa'))
+      expect(bodies.filter((b) => b.getAll('pw_woob_category[]').join() === '16')).toHaveLength(2)
+      expect(document.querySelector('.saar-brands-error')).toBeNull()
+    })
+
+  it('in English the error is English, and a shop can reword it', async () => {
+    stubAjax(() => new Response('-1'))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    page({ locale: 'en_GB' })
+    box('16').click()
+    await vi.waitFor(() => expect(document.querySelector('.saar-brands-error')?.textContent).toBe('The results could not be updated. Please try again.'))
+    document.head.innerHTML = ''
+    vi.unstubAllGlobals()
+    const { resetSettings } = await import('../../src/settings')
+    resetSettings()
+    stubAjax(() => new Response('0'))
+    page({ i18n: { brandResultsFailed: 'Brände ei saanud näidata.' } })
+    box('16').click()
+    await vi.waitFor(() => expect(document.querySelector('.saar-brands-error')?.textContent).toBe('Brände ei saanud näidata.'))
+  })
+
+  it('puts the results in without anything in them that runs: scripts, handlers, javascript: links', async () => {
+    stubAjax(() => new Response('<ul class="wb-brandpro-list-cnt"><li><a href="javascript:alert(1)" class="bad">A</a><img src="x" onerror="window.__hostile=1"><script>window.__hostile=1</script><a href="/pood/?product_brand=a" class="good">Aasa</a></li></ul>'))
+    page()
+    box('16').click()
+    await vi.waitFor(() => expect(result().querySelector('.good')).not.toBeNull())
+    expect(result().querySelectorAll('script, [onerror]')).toHaveLength(0)
+    expect(result().querySelector('.bad')!.hasAttribute('href')).toBe(false)
+    expect(result().querySelector('.good')!.getAttribute('href')).toBe('/pood/?product_brand=a')
+    expect((window as { __hostile?: unknown }).__hostile).toBeUndefined()
+  })
+
   it('submitting the form loads the results in place', async () => {
     const bodies = stubAjax()
     page()
