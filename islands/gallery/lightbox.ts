@@ -7,6 +7,7 @@
 import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { openImage } from '../../src/messages'
+import { safeUrl } from '../../src/safe-url'
 import { GALLERY_IMAGE } from './variation-image'
 
 export interface ViewerSlide {
@@ -21,6 +22,9 @@ export interface ViewerSlide {
  */
 export type OpenViewer = (gallery: Element, opener: Element, onClose: () => void) => void
 
+/** Leaving the page for an image (replaceable in tests: jsdom cannot navigate). */
+export const navigation = { go: (url: string): void => location.assign(url) }
+
 /** Text for glightbox's description, which it puts in as HTML (and a leading "." would make a selector of). */
 export const asHtmlText = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/^\./, '&#46;')
 
@@ -31,8 +35,9 @@ export function gallerySlides(gallery: Element, from?: Element | null): { slides
   let start = 0
   for (const box of gallery.querySelectorAll(GALLERY_IMAGE)) {
     const img = box.querySelector('img')
+    // Variation data writes these: only an image address (the shop's, or https:) is ever opened.
     const href = img?.getAttribute('data-large_image') || box.querySelector('a')?.getAttribute('href')
-    if (!href) continue
+    if (!href || !safeUrl(href, 'image')) continue
     if (box == current) start = slides.length
     const alt = img?.alt || ''
     slides.push({ href, caption: img?.getAttribute('data-caption') || alt, alt })
@@ -60,7 +65,11 @@ export function mountLightbox(gallery: HTMLElement): void {
     loadAsset<OpenViewer>('glightbox')
       .then(
         (open) => open(gallery, opener, () => opener.focus()),
-        () => (opener as HTMLAnchorElement).href && location.assign((opener as HTMLAnchorElement).href), // offline: the link's own way
+        () => {
+          // Offline: the link's own way, to an image address only (never a javascript: one a variation put there).
+          const href = opener.getAttribute('href')
+          if (safeUrl(href, 'image')) navigation.go(href!)
+        },
       )
       .finally(() => (opening = false))
   })

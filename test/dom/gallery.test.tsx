@@ -9,7 +9,7 @@ import { loadAsset, provide } from '../../src/loader'
 import { wireAll } from '../../src/dom'
 import { GALLERY_SELECTOR, mountGallery } from '../../islands/gallery/gallery'
 import { resetVariationImage, showVariationImage, type VariationImage } from '../../islands/gallery/variation-image'
-import { gallerySlides, type OpenViewer } from '../../islands/gallery/lightbox'
+import { gallerySlides, navigation, type OpenViewer } from '../../islands/gallery/lightbox'
 
 vi.mock('../../src/loader', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/loader')>()
@@ -402,6 +402,25 @@ describe('viewer trigger and on-demand loading (fake viewer)', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('offline, follows the image link, but never a javascript: address a variation put there', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})
+    serverMarkup(flatsomeGallery())
+    wireAll(GALLERY_SELECTOR, mountGallery)
+    const link = () => firstBox().querySelector<HTMLElement>('a')!
+    mockedLoadAsset.mockRejectedValueOnce(new Error('offline'))
+    link().click()
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith(`${up}/kruus.jpg`))
+    showVariationImage(product(), { ...variationImage('sinine'), full_src: 'javascript:window.__hostile=1' })
+    for (const href of ['javascript:window.__hostile=1', ' JAVASCRIPT:window.__hostile=1', 'data:text/html,<script>1</script>', 'http://elsewhere.example/a.jpg']) {
+      link().setAttribute('href', href)
+      mockedLoadAsset.mockRejectedValueOnce(new Error('offline'))
+      link().click()
+      await settle()
+    }
+    expect(mockedLoadAsset).toHaveBeenCalledTimes(5)
+    expect(go).toHaveBeenCalledOnce()
+  })
+
   it('adds no trigger to a gallery without images', () => {
     serverMarkup(placeholderGallery)
     wireAll(GALLERY_SELECTOR, mountGallery)
@@ -437,6 +456,17 @@ describe('viewer slides', () => {
     resetVariationImage(product())
     firstImg().removeAttribute('data-large_image')
     expect(gallerySlides(gallery()).slides[0]!.href).toBe(`${up}/kruus.jpg`)
+  })
+
+  it('leave out an image whose address is no image address (javascript:, data:, plain http: elsewhere)', () => {
+    serverMarkup(flatsomeGallery())
+    showVariationImage(product(), { ...variationImage('sinine'), full_src: 'javascript:window.__hostile=1' })
+    const boxes = document.querySelectorAll('.woocommerce-product-gallery__image')
+    boxes[1]!.querySelector('img')!.setAttribute('data-large_image', 'data:image/svg+xml,<svg onload=alert(1)>')
+    boxes[2]!.querySelector('img')!.setAttribute('data-large_image', 'http://elsewhere.example/karp.jpg')
+    expect(gallerySlides(gallery()).slides).toEqual([])
+    boxes[2]!.querySelector('img')!.setAttribute('data-large_image', 'https://cdn.example/karp.jpg')
+    expect(gallerySlides(gallery()).slides.map((s) => s.href)).toEqual(['https://cdn.example/karp.jpg'])
   })
 
   it('skip the placeholder', () => {
