@@ -3,7 +3,8 @@
  * grouped listbox (a group per city). Typing filters the points (every word must start a word of the name, city,
  * street or postcode); arrows, Home/End move, Enter picks, Escape closes (then clears the query); the result count
  * and the pick are announced. On small screens (≤ 549 px) the open list is a full-screen sheet: a modal dialog
- * that keeps focus inside until it closes. Names from the server are text, never HTML.
+ * that keeps focus inside until it closes. Names from the server are text, never HTML. A failed search, page or save
+ * shows its error (announced by the controller) in place of "No results".
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore, type ReadableStore } from '../../src/stores/use-store'
@@ -21,6 +22,8 @@ export interface PickerState {
   busy: boolean
   /** The shopper's own city: its group comes first. */
   city: string
+  /** What failed last (a search, a page, a save), shown until a call works again. */
+  error?: string | undefined
 }
 
 export interface PickerActions {
@@ -40,7 +43,7 @@ const css = `.saar-pickup__row{display:flex;gap:6px}.saar-pickup input{flex:1}.s
 .is-sheet{position:fixed;inset:0;z-index:99999;background:#fff;padding:12px;overflow:auto}.is-sheet [role=listbox]{max-height:none}`
 
 export function Picker({ store, actions }: { store: ReadableStore<PickerState>; actions: PickerActions }) {
-  const { points, selected, more, busy, city } = useStore(store)
+  const { points, selected, more, busy, city, error } = useStore(store)
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
@@ -73,10 +76,11 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
   }
 
   useEffect(() => {
-    if (!open) return
+    // An error is announced where it happens: no "No results" over it.
+    if (!open || error) return
     const timer = setTimeout(() => announce(n ? t(pickupFound, { n }) : t(noResults)), 400)
     return () => clearTimeout(timer)
-  }, [open, n, query])
+  }, [open, n, query, error])
   useEffect(() => void document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest' }), [active])
   useEffect(() => {
     // Focus leaving the picker closes the list (preact has no bubbling onBlur, so the native focusout).
@@ -187,7 +191,7 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
           </ul>
         ))}
       </div>
-      {open && !n && <p>{t(noResults)}</p>}
+      {error ? <p className="woocommerce-error">{error}</p> : open && !n && <p>{t(noResults)}</p>}
       {open && more && !query && (
         <button type="button" aria-disabled={busy || undefined} onClick={() => busy || actions.more()}>
           {t(busy ? selectLoadingMore : loadMore)}

@@ -8,9 +8,10 @@
  * - cascading (E-Abi): `#eabi_postoffice_pickup_location_div` with the group and location selects;
  *   eabi_postoffice_get_offices, eabi_postoffice_save_office.
  *
- * Every call's failure goes to the console and nothing else: the order is never blocked by a pickup call.
+ * Every call's failure goes to the console (WordPress's `-1` / `0` refusals are logged by the ajax core); a failed
+ * search, page or save is also reported to the controller, which shows it. The order is never blocked by a pickup call.
  */
-import { adminAjaxRaw, type Payload } from '../../src/ajax'
+import { adminAjaxRaw, type AjaxResult, type Payload, type RequestOptions } from '../../src/ajax'
 import { emit } from '../../src/events'
 import { settings, toBool } from '../../src/settings'
 import { chosenRate, UPDATE_DELAY_MS } from './rules'
@@ -32,24 +33,35 @@ export interface Family {
   /** Whether the server has more pages, and the next page to ask for. */
   more: boolean
   page: number
-  /** The server's points for a query (terminal search), or all points (cascading); [] on failure. */
-  fetch(query: string): Promise<Point[]>
+  /**
+   * The server's points for a query (terminal search: undefined when the search failed), or all points (cascading:
+   * a failing source gives [], spec §8).
+   */
+  fetch(query: string): Promise<Point[] | undefined>
   /** One more page: the points and whether more follow; undefined on failure. */
   loadMore?(page: number): Promise<{ points: Point[]; more: boolean } | undefined>
-  /** Writes the pick (none: clears it) into the plugin's field and tells the server. */
-  pick(point: Point | undefined): void
+  /** Writes the pick (none: clears it) into the plugin's field and tells the server; false when the server did not take it. */
+  pick(point: Point | undefined): Promise<boolean>
 }
 
 const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
 const str = (v: unknown): string => (v == null ? '' : String(v))
 
-/** Posts an admin-ajax action; a failure is logged and gives undefined. */
-async function call<T>(action: string, data: Payload, key?: string): Promise<T | undefined> {
-  const result = await adminAjaxRaw<T>(action, data, key ? { key } : {})
+/** Posts an admin-ajax action; a failure is logged (once: the ajax core logs `-1` / `0`) and gives undefined. */
+async function call<T>(action: string, data: Payload, options?: RequestOptions): Promise<T | undefined> {
+  const result: AjaxResult<T> = await adminAjaxRaw<T>(action, data, options)
   if (result.ok) return result.data
-  if (result.error.kind !== 'aborted') console.error(`[saar] pickup: ${action} failed`, result.error)
+  if (!/aborted|rejected/.test(result.error.kind)) console.error(`[saar] pickup: ${action} failed`, result.error)
   return undefined
 }
+
+/**
+ * Posts a call whose answer is not shown (spec §7): DPD's handlers end with an empty `wp_die()`, so the answer is
+ * read as text. Resolves with whether the server took it: it answered (not `-1` / `0`: the ajax core refuses those)
+ * and not with `success: false`.
+ */
+const save = (action: string, data: Payload): Promise<boolean> =>
+  call<string>(action, data, { expect: 'text' }).then((text) => text !== undefined && !/"success"\s*:\s*false/.test(text))
 
 const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'update_checkout'), UPDATE_DELAY_MS)
 
@@ -117,8 +129,10 @@ function terminalSearch(row: Element): Family | undefined {
     label: () => text(shown),
     more: !!more,
     page: Number(more?.dataset.page) || 1,
-    fetch: async (query) =>
-      fromSearch(await call('search_pudo', { q: query, search_value: query }, 'saar-pickup-search')),
+    async fetch(query) {
+      const data = await call('search_pudo', { q: query, search_value: query }, { key: 'saar-pickup-search' })
+      return data === undefined ? undefined : fromSearch(data)
+    },
     async loadMore(page) {
       const data = await call<{ success?: unknown; data?: { listPudos?: unknown; hasMore?: unknown } }>('load_more_items', { page })
       return data?.success ? { points: fromRows(data.data?.listPudos), more: !!data.data?.hasMore } : undefined
@@ -130,9 +144,9 @@ function terminalSearch(row: Element): Family | undefined {
         shown.textContent = point?.name ?? ''
         shown.dataset.value = field.value
       }
-      if (!point) return updateCheckout()
-      if (document.body.classList.contains('theme-Divi')) void call('set_terminal_value', { selected_value: point.id })
-      void call('set_checkout_session', { cod: point.cod === '0' ? '0' : '1', fe_ajax_nonce: feAjaxNonce() }).then(updateCheckout)
+      if (!point) return updateCheckout(), Promise.resolve(true)
+      if (document.body.classList.contains('theme-Divi')) void save('set_terminal_value', { selected_value: point.id })
+      return save('set_checkout_session', { cod: point.cod === '0' ? '0' : '1', fe_ajax_nonce: feAjaxNonce() }).then((ok) => (updateCheckout(), ok))
     },
   }
 }
@@ -199,8 +213,9 @@ function cascading(row: Element): Family | undefined {
       }
       select.value = point?.id ?? ''
       changed(select)
-      void call('eabi_postoffice_save_office', { carrier_code: carrier, address_id: country, pickup_location: select.value, ...(point ? {} : { clear: 1 }) })
+      const saving = save('eabi_postoffice_save_office', { carrier_code: carrier, address_id: country, pickup_location: select.value, ...(point ? {} : { clear: 1 }) })
       updateCheckout()
+      return saving
     },
   }
   // The cascade, for whoever still changes the group select: it reloads the locations (a failing source leaves
@@ -210,7 +225,7 @@ function cascading(row: Element): Family | undefined {
     const points = found?.points ?? []
     for (const o of Array.from(select.options)) if (o.value) o.remove()
     for (const p of points) select.add(option(p))
-    if (points.length === 1) family.pick(points[0])
+    if (points.length === 1) void family.pick(points[0])
     else if (found?.chosen) show(found.chosen)
   })
   return family
@@ -218,7 +233,7 @@ function cascading(row: Element): Family | undefined {
 
 /** A home-delivery time window was chosen: on Divi the plugin saves it with its own call; then the checkout updates. */
 export function deliveryShifts(value: string): void {
-  if (document.body.classList.contains('theme-Divi')) void call('set_delivery_shifts', { delivery_shifts: value })
+  if (document.body.classList.contains('theme-Divi')) void save('set_delivery_shifts', { delivery_shifts: value })
   updateCheckout()
 }
 

@@ -8,11 +8,16 @@
  * billing or shipping country change), as the stock plugins do, so the checkout's own refresh settles first; the
  * picker's UI (lazy/pickup-picker.tsx) loads meanwhile. The pick is remembered per carrier for the session and
  * restored, once, when the server has forgotten it and still lists the point; a country change drops every pick.
- * The plugin's own field keeps the value, so the order posts what the server expects.
+ * The plugin's own field keeps the value, so the order posts what the server expects. A search or a page that
+ * failed, and a pick the server did not take (a failed call, WordPress's `-1` / `0`, `success: false`), show an
+ * error in the picker, announced, until the next one that works.
  */
 import { atom } from 'nanostores'
 import { listen } from '../../src/events'
+import { t, type Message } from '../../src/i18n'
+import { announce } from '../../src/live-region'
 import { loadAsset } from '../../src/loader'
+import { pickupSaveFailed, selectErrorLoading } from '../../src/messages'
 import { countries, deliveryShifts, familyOf, ROW_SELECTOR, type Family } from './families'
 import type { PickerState } from './Picker'
 import type { mountPicker } from './mount-picker'
@@ -48,8 +53,18 @@ export function startPickup(): () => void {
   let mount: typeof mountPicker | undefined
   let loading: Promise<typeof mountPicker | undefined> | undefined
 
+  let searches = 0
+
   const key = (f: Family): string => `${f.carrier}|${f.country}`
   const set = (patch: Partial<PickerState>): void => $state.set({ ...$state.get(), ...patch })
+  /** The picker's error state: shown in it and announced; the next call that works clears it. */
+  const fail = (message: Message): void => {
+    set({ error: t(message) })
+    announce(t(message), 'assertive')
+  }
+  /** Writes a pick and tells the server; a pick it did not take is an error the shopper sees. */
+  const save = (f: Family, point: Point | undefined): void =>
+    void f.pick(point).then((ok) => (ok ? f === family && set({ error: undefined }) : fail(pickupSaveFailed)))
   /** Adds points to a family's list; `fresh`: the server's full list, whose entries win over the markup's. */
   const store = (f: Family, points: Point[], fresh = false): Point[] => {
     const d = data.get(key(f))!
@@ -63,7 +78,7 @@ export function startPickup(): () => void {
   const actions = {
     pick(point: Point | undefined) {
       if (!family) return
-      family.pick(point)
+      save(family, point)
       remember(family.carrier, point)
       set({ selected: point })
     },
@@ -71,8 +86,17 @@ export function startPickup(): () => void {
       clearTimeout(searchTimer)
       const q = query.trim()
       const f = family
-      // Local filtering is instant; the terminal-search server adds the points not loaded yet.
-      if (q && f?.loadMore) searchTimer = setTimeout(async () => void store(f, await f.fetch(longestWord(q))), SEARCH_DEBOUNCE_MS)
+      const mine = ++searches
+      // Local filtering is instant; the terminal-search server adds the points not loaded yet. A failed search is
+      // an error, not "no results"; the answer to a search the shopper has typed past is dropped.
+      if (q && f?.loadMore)
+        searchTimer = setTimeout(async () => {
+          const points = await f.fetch(longestWord(q))
+          if (mine !== searches) return
+          if (!points) return fail(selectErrorLoading)
+          store(f, points)
+          if (f === family) set({ error: undefined })
+        }, SEARCH_DEBOUNCE_MS)
     },
     async more() {
       const f = family
@@ -80,13 +104,13 @@ export function startPickup(): () => void {
       if (!f?.loadMore || !d) return
       set({ busy: true })
       const page = await f.loadMore(d.page)
-      // A failure only resets the button: the shopper can try again.
+      // A failure resets the button and says so: the shopper can try again.
       if (page) {
         d.page++
         d.more = page.more
         store(f, page.points)
-      }
-      if (f === family) set({ busy: false, more: d.more })
+      } else fail(selectErrorLoading)
+      if (f === family) set({ busy: false, more: d.more, ...(page && { error: undefined }) })
     },
   }
 
@@ -113,11 +137,11 @@ export function startPickup(): () => void {
     else if (memory && !restored.has(k + memory.id)) {
       if (known) {
         restored.add(k + memory.id)
-        f.pick((selected = known))
+        save(f, (selected = known))
       } else if (f.loadMore && !verified.has(k + memory.id)) {
         // Not among the points loaded so far: the terminal search finds it (by postcode, else by name) or not.
         verified.add(k + memory.id)
-        void f.fetch(memory.pcode || longestWord(memory.name)).then((points) => {
+        void f.fetch(memory.pcode || longestWord(memory.name)).then((points = []) => {
           store(f, points)
           if (points.some((p) => p.id === memory.id)) sync()
         })
@@ -127,7 +151,7 @@ export function startPickup(): () => void {
     // it cannot start a loop of saves and checkout updates.
     if (!selected && !f.loadMore && d.listed && d.points.length === 1 && !autoPicked.has(k)) {
       autoPicked.add(k)
-      f.pick((selected = d.points[0]))
+      save(f, (selected = d.points[0]))
     }
     set({ points: d.points, selected, more: d.more, busy: false, city: document.querySelector<HTMLInputElement>('#billing_city')?.value ?? '' })
     if (refocus && (!document.activeElement || document.activeElement === document.body)) host.querySelector('input')?.focus()
@@ -173,7 +197,7 @@ export function startPickup(): () => void {
       // The cascading family lists every office at once (merged: the markup's are there already if the checkout
       // refreshed meanwhile); a failing source leaves the markup's own.
       if (!f.loadMore) {
-        store(f, await f.fetch(''), true)
+        store(f, (await f.fetch('')) ?? [], true)
         d.listed = true
       }
       sync()

@@ -93,6 +93,9 @@ async function ready() {
   expect(combobox()).toBeTruthy()
 }
 const field = () => document.querySelector<HTMLInputElement>('[name=wc_shipping_dpd_parcels_terminal]')!
+/** The picker's error, as the shopper sees it, and what the assertive region said. */
+const pickerError = () => document.querySelector('.saar-pickup .woocommerce-error')?.textContent
+const alerted = () => document.querySelector('.saar-live-region[aria-live=assertive]')?.textContent
 const locationSelect = () => document.querySelector<HTMLSelectElement>('[name=eabi_postoffice_pickup_location]')!
 
 function start() {
@@ -248,9 +251,12 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     await settle()
     expect(errors).toHaveBeenCalled()
     expect(more()!.textContent).toBe('Näita rohkem') // the text is back, the shopper can try again
+    expect(pickerError()).toBe('Tulemusi ei õnnestunud laadida.')
+    expect(alerted()).toBe('Tulemusi ei õnnestunud laadida.')
     fail = false
     more()!.click()
     await settle()
+    expect(pickerError()).toBeUndefined()
     expect(options()).toContain('Narva 2Tallinna mnt 41, 20303')
     expect(more()).toBeUndefined() // hasMore false
     expect(calls('load_more_items').map((c) => c.page)).toEqual(['1', '2', '2'])
@@ -437,9 +443,88 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(sent).toEqual(['set_checkout_session'])
   })
 
+  it('a load_more_items refused with -1 shows an error, not the end of the list, logged once with the action’s name', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubAjax({ load_more_items: () => new Response('-1', { status: 403 }) })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    Array.from(document.querySelectorAll<HTMLButtonElement>('.saar-pickup button')).find((b) => b.textContent === 'Näita rohkem')!.click()
+    await settle()
+    expect(pickerError()).toBe('Tulemusi ei õnnestunud laadida.')
+    expect(Array.from(document.querySelectorAll('.saar-pickup button'), (b) => b.textContent)).toContain('Näita rohkem')
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[saar] load_more_items refused: -1'])
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('a failed search_pudo shows an error, not "No results"; the next search that works clears it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = true
+    stubAjax({ search_pudo: () => (fail ? new Response('boom', { status: 502 }) : { terminals: items([['EE7', 'Narva Fama pakiautomaat', 'Narva', 'Tallinna mnt 19c', '20303', '1']]) }) })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    typeIn('narva')
+    await elapse(100)
+    await settle()
+    expect(pickerError()).toBe('Tulemusi ei õnnestunud laadida.')
+    expect(alerted()).toBe('Tulemusi ei õnnestunud laadida.')
+    expect(document.querySelector('.saar-pickup')!.textContent).not.toContain('Tulemusi ei leitud')
+    expect(errors).toHaveBeenCalledOnce()
+    fail = false
+    typeIn('narva fama')
+    await elapse(100)
+    await settle()
+    expect(pickerError()).toBeUndefined()
+    expect(options()).toEqual(['Narva Fama pakiautomaatTallinna mnt 19c, 20303'])
+  })
+
+  it('a set_checkout_session WordPress refuses (-1: its nonce failed) shows the error in the picker, announced; the next pick that works clears it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let refuse = true
+    stubAjax({ set_checkout_session: () => (refuse ? new Response('-1') : { success: true }) })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Ülemiste').click()
+    await settle()
+    expect(pickerError()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
+    expect(alerted()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['[saar] set_checkout_session refused: -1'])
+    expect(errors).not.toHaveBeenCalled() // logged once, by the ajax core
+    expect(field().value).toBe('EE1') // the plugin's field keeps the pick: the order still posts it
+    refuse = false
+    combobox().click()
+    await settle()
+    option('Kristiine').click()
+    await settle()
+    expect(pickerError()).toBeUndefined()
+  })
+
+  it('takes DPD’s own empty answer (its handler ends with a bare wp_die()) as a save that worked', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubAjax({ set_checkout_session: () => new Response('') })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Ülemiste').click()
+    await settle()
+    expect(field().value).toBe('EE1')
+    expect(pickerError()).toBeUndefined()
+    expect(errors).not.toHaveBeenCalled()
+  })
+
   it('logs failed calls and still keeps the pick in the form', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubAjax({ set_checkout_session: () => new Response('{not json') })
+    stubAjax({ set_checkout_session: () => new Response('<p>Kriitiline viga</p>', { status: 500 }) })
     checkout('dpd_parcels', dpdRow())
     const updates: Event[] = []
     document.body.addEventListener('update_checkout', (e) => updates.push(e))
@@ -603,6 +688,34 @@ describe('cascading family (E-Abi markup)', () => {
     await settle()
     expect(groups()).toEqual(['Harju maakond', 'Tartu maakond'])
   })
+
+  for (const [name, refusal] of [
+    ['-1 (a nonce WordPress did not take)', () => new Response('-1')],
+    ['success: false', () => ({ success: false, data: 'Palun värskenda lehte ja vali teine pakiautomaat' })],
+    ['a 500', () => new Response('', { status: 500 })],
+  ] as const)
+    it(`an eabi_postoffice_save_office answered with ${name} shows the error in the picker; the next save that works clears it`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      let refuse = true
+      stubAjax({ eabi_postoffice_get_offices: () => offices, eabi_postoffice_save_office: () => (refuse ? refusal() : { success: true }) })
+      checkout('eabi_omniva_parcelterminal', eabiRow())
+      start()
+      await ready()
+      combobox().click()
+      await settle()
+      option('Maardu').click()
+      await settle()
+      expect(pickerError()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
+      expect(alerted()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
+      refuse = false
+      combobox().click()
+      await settle()
+      option('Tartu').click()
+      await settle()
+      expect(pickerError()).toBeUndefined()
+      expect(locationSelect().value).toBe('9006')
+    })
 
   it('a failing source on a group change empties the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
