@@ -9,7 +9,7 @@ import { abortRequest, wcAjax } from '../../src/ajax'
 import { emit, listen, pageJQuery } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
-import { makeASelection, noMatchingVariations, resetAlert, unavailableVariation } from '../../src/messages'
+import { makeASelection, noMatchingVariations, resetAlert, tryAgain, unavailableVariation, variationLoadFailed } from '../../src/messages'
 import { safeFragment, textOf } from '../../src/safe-html'
 import { resetVariationImage, showVariationImage } from '../gallery/variation-image'
 import { findMatch, offeredValues, optionState, type Choices } from './matching'
@@ -116,7 +116,8 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     buttonWrap?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled')
   }
 
-  const noMatchMessage = () => form.querySelector('.wc-no-matching-variations')?.parentElement?.remove()
+  /** Removes the no-match or load-failed message, if one is shown. */
+  const noMatchMessage = () => form.querySelector('.wc-no-matching-variations,.saar-variation-error')?.parentElement?.remove()
 
   /** WooCommerce's `reset_data`; its handlers run first there, so listeners find the page already reset. */
   const resetData = () => {
@@ -131,16 +132,36 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     if (single) emit(single, 'hide_variation')
   }
 
-  const showNoMatch = () => {
-    resetData()
-    if (loading || !single) return
+  /** A message after the variation box, announced (role=alert); the next change removes it. */
+  const say = (className: string, text: string, ...extra: Node[]) => {
     const alert = document.createElement('div')
     alert.setAttribute('role', 'alert')
     const p = document.createElement('p')
-    p.className = 'wc-no-matching-variations woocommerce-info'
-    p.textContent = t(noMatchingVariations)
+    p.className = className
+    p.append(text, ...extra)
     alert.appendChild(p)
-    single.after(alert)
+    single!.after(alert)
+  }
+
+  const showNoMatch = () => {
+    resetData()
+    if (!loading && single) say('wc-no-matching-variations woocommerce-info', t(noMatchingVariations))
+  }
+
+  /** get_variation failed: not "no match" but an error, with a button that asks again (focus stays in the form). */
+  const showFailed = () => {
+    resetData()
+    if (!single) return
+    const retry = document.createElement('button')
+    retry.type = 'button'
+    retry.className = 'button'
+    retry.textContent = t(tryAgain)
+    retry.addEventListener('click', () => {
+      selects[selects.length - 1]?.focus()
+      noMatchMessage()
+      check()
+    })
+    say('saar-variation-error woocommerce-error', `${t(variationLoadFailed)} `, retry)
   }
 
   /** Updates everything first, then fires `found_variation` and `show_variation`, as WooCommerce's own handlers would. */
@@ -251,8 +272,10 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
       pending = undefined
       busy(false)
       const variation = result.ok ? toVariation(result.data) : undefined
-      // A failed call is not an answer about this selection: it is not cached, so choosing again retries.
-      if (result.ok) cache.set(key, variation)
+      // `false` is WooCommerce's "no such variation". A failed call or any other answer (garbage, -1, 0) says
+      // nothing about this selection: an error to retry, never cached.
+      if (!variation && !(result.ok && result.data === false)) return showFailed()
+      cache.set(key, variation)
       show(variation)
     })
   }

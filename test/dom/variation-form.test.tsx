@@ -282,22 +282,70 @@ describe('variations from the server (more than 30, or malformed data)', () => {
     vi.unstubAllGlobals()
   })
 
-  it('shows a clear no-match state when get_variation fails, and tries again on the next choice', async () => {
+  const failures: [string, () => Response | Promise<Response>][] = [
+    ['a 500', () => new Response('boom', { status: 500 })],
+    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['WordPress’s -1', () => new Response('-1')],
+    ['WordPress’s 0', () => new Response('0', { status: 400 })],
+    ['an answer that is no variation', () => new Response('{"oops":true}')],
+    ['invalid JSON', () => new Response('<br /><b>Warning</b>: x {"variation_id":')],
+  ]
+  for (const [name, failure] of failures)
+    it(`says the chosen option could not be loaded after ${name}, never "no match", with a Try again button that asks again`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      let fail = true
+      const bodies = stubVariationEndpoint(() => (fail ? failure() : new Response(JSON.stringify(variations[0]))))
+      const form = productPage('false')
+      mountVariationForm(form)
+      await new Promise((r) => setTimeout(r, 120))
+      select('pa_suurus', 's')
+      select('varv', 'Hõbehall')
+      await vi.waitFor(() => expect(document.querySelector('.saar-variation-error')).not.toBeNull())
+      const error = document.querySelector<HTMLElement>('.saar-variation-error')!
+      expect(error.parentElement!.getAttribute('role')).toBe('alert')
+      expect(error.textContent).toBe('Valitud variandi andmeid ei õnnestunud laadida. Proovi uuesti')
+      expect(document.querySelector('.wc-no-matching-variations')).toBeNull()
+      expect(form.classList.contains('processing')).toBe(false)
+      expect(button().getAttribute('aria-disabled')).toBe('true')
+      fail = false
+      const retry = error.querySelector('button')!
+      expect(retry.type).toBe('button')
+      retry.focus()
+      retry.click()
+      expect(document.activeElement).toBe(document.getElementById('varv')) // focus stays in the form
+      await vi.waitFor(() => expect(new FormData(form).get('variation_id')).toBe('11'))
+      expect(bodies).toHaveLength(2)
+      expect(document.querySelector('.saar-variation-error')).toBeNull()
+      expect(button().getAttribute('aria-disabled')).toBeNull()
+      vi.unstubAllGlobals()
+    })
+
+  it('a failed get_variation is not remembered: choosing the same again asks again', async () => {
     let fail = true
-    const bodies = stubVariationEndpoint(() => (fail ? new Response('boom', { status: 500 }) : new Response(JSON.stringify(variations[0]))))
+    const bodies = stubVariationEndpoint(() => (fail ? new Response('boom', { status: 503 }) : new Response(JSON.stringify(variations[0]))))
     const form = productPage('false')
     mountVariationForm(form)
     await new Promise((r) => setTimeout(r, 120))
     select('pa_suurus', 's')
     select('varv', 'Hõbehall')
-    await settle()
-    expect(form.classList.contains('processing')).toBe(false)
-    expect(document.querySelector('.wc-no-matching-variations')).not.toBeNull()
+    await vi.waitFor(() => expect(document.querySelector('.saar-variation-error')).not.toBeNull())
     fail = false
+    select('varv', '')
+    expect(document.querySelector('.saar-variation-error')).toBeNull() // the next change removes it
     select('varv', 'Hõbehall')
-    await settle()
+    await vi.waitFor(() => expect(new FormData(form).get('variation_id')).toBe('11'))
     expect(bodies).toHaveLength(2)
-    expect(new FormData(form).get('variation_id')).toBe('11')
+  })
+
+  it('in English the error and its button are English, and a shop can reword them', async () => {
+    stubVariationEndpoint(() => new Response('boom', { status: 500 }))
+    printSettings({ locale: 'en_US', i18n: { tryAgain: 'Ask again' } })
+    const form = productPage('false')
+    mountVariationForm(form)
+    await new Promise((r) => setTimeout(r, 120))
+    select('pa_suurus', 's')
+    select('varv', 'Hõbehall')
+    await vi.waitFor(() => expect(document.querySelector('.saar-variation-error')?.textContent).toBe('The details of the chosen option could not be loaded. Ask again'))
     vi.unstubAllGlobals()
   })
 })
