@@ -1,7 +1,7 @@
 /**
  * Live search on Flatsome's header search form (`form.searchform`): the search field becomes a WAI-ARIA 1.2
- * combobox with a listbox of suggestions from `flatsome_ajax_search_products` (GET, `query` and the form's
- * `product_cat`). It searches from 3 characters, debounced; a newer request aborts the stale one; changing the
+ * combobox with a listbox of suggestions from `flatsome_ajax_search_products` (GET, `query`, and the form's
+ * `product_cat` when a category is chosen). It searches from 3 characters, debounced; a newer request aborts the stale one; changing the
  * category searches again at once. ArrowDown/ArrowUp move (Home/End inside the list), Enter opens the active
  * suggestion (same origin only) or submits the form as before, Escape closes, a second Escape clears. Names are
  * text, prices go through safeFragment, images come from the shop's origin or https: (a CDN), never javascript: or
@@ -60,7 +60,9 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
       let items = cache.get(key)
       if (!items) {
         set({ busy: true })
-        const result = await adminAjaxRaw('flatsome_ajax_search_products', { query, product_cat: select?.value }, { method: 'GET', key: id })
+        // product_cat only when the shopper chose a category: Flatsome's endpoint takes an empty one as a filter.
+        const cat = select?.value
+        const result = await adminAjaxRaw('flatsome_ajax_search_products', cat ? { query, product_cat: cat } : { query }, { method: 'GET', key: id })
         if (mine !== seq) return
         items = result.ok ? parseSuggestions(result.data) : undefined
         if (!items) return set({ items: [], open: false, active: -1, busy: false })

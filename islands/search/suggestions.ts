@@ -3,7 +3,7 @@
  * (3 or more characters, trimmed), reading the `{suggestions: [...]}` answer defensively, which suggestions lead
  * somewhere (`id` −1 is an info row such as 'No results'), how the arrow keys move through them, and the debounce.
  */
-import { isSameOrigin } from '../../src/rest'
+import { isSameOrigin, safeUrl } from '../../src/safe-url'
 
 export const MIN_CHARS = 3
 export const DEBOUNCE_MS = 200
@@ -45,13 +45,7 @@ export const leadsTo = (s: Suggestion | undefined, base?: string): string | unde
  * The image a suggestion may show: on the shop's own origin, or any https: address (shops serve images from a CDN);
  * never javascript:, data:, blob: of another origin, plain http: elsewhere, or what is no URL at all.
  */
-export function imageOf(s: Suggestion, base = location.href): string | undefined {
-  try {
-    return s.img && (isSameOrigin(s.img, base) || new URL(s.img, base).protocol === 'https:') ? s.img : undefined
-  } catch {
-    return undefined
-  }
-}
+export const imageOf = (s: Suggestion, base?: string): string | undefined => (safeUrl(s.img, 'image', base) ? s.img : undefined)
 
 /**
  * The active option after a key press, over the options that can be chosen (`selectable[i]`): ArrowDown and

@@ -67,7 +67,7 @@ describe('live search', () => {
     expect(shown()).toBe(false)
   })
 
-  it('sends nothing below 3 characters, then one debounced GET with query and product_cat', async () => {
+  it('sends nothing below 3 characters, then one debounced GET with the query, and no product_cat while no category is chosen', async () => {
     const sent = stubSearch()
     const input = await page()
     type(input, 'xx')
@@ -80,7 +80,7 @@ describe('live search', () => {
     expect(sent).toHaveLength(0) // still resting
     await wait(60)
     await settle()
-    expect(sent.map((q) => Object.fromEntries(q))).toEqual([{ action: 'flatsome_ajax_search_products', query: 'vill', product_cat: '' }])
+    expect(sent.map((q) => Object.fromEntries(q))).toEqual([{ action: 'flatsome_ajax_search_products', query: 'vill' }])
     expect(shown()).toBe(true)
     expect(input.getAttribute('aria-expanded')).toBe('true')
   })
@@ -177,7 +177,7 @@ describe('live search', () => {
     expect(shown()).toBe(true)
   })
 
-  it('changing the category searches again at once, and the same search again comes from memory', async () => {
+  it('changing the category searches again at once with that product_cat (none for all categories), and the same search again comes from memory', async () => {
     const sent = stubSearch()
     const input = await page()
     type(input, 'villa')
@@ -187,7 +187,8 @@ describe('live search', () => {
     select.value = 'roivad'
     select.dispatchEvent(new Event('change', { bubbles: true }))
     await settle()
-    expect(sent.map((q) => q.get('product_cat'))).toEqual(['', 'roivad'])
+    expect(sent.map((q) => q.get('product_cat'))).toEqual([null, 'roivad'])
+    expect(sent[0]!.toString()).not.toContain('product_cat')
     select.value = ''
     select.dispatchEvent(new Event('change', { bubbles: true }))
     await settle()
