@@ -57,6 +57,16 @@ async function asForgottenVisitor(page: Page, query = ''): Promise<void> {
 
 /** The review table fragments update_order_review returned, in order. */
 const fragments = (page: Page) => page.evaluate(() => (window as unknown as { fragments: string[] }).fragments)
+/**
+ * Waits until the last checkout answer APPLIED carries `markup` (the server's own rendering of what the test did):
+ * only then can the next step not be overtaken by that update, whose answer replaces the review table and moves
+ * the picker — a request merely sent is not enough.
+ */
+const applied = (page: Page, markup: string) => expect.poll(async () => (await fragments(page)).at(-1) ?? '').toContain(markup)
+const terminal = (id: string) => `id="wc_shipping_dpd_parcels_terminal" value="${id}"`
+const office = (id: string) => `<option value="${id}" selected="selected">`
+/** The shipping rate a review table marks chosen: the server's `checked` attribute, not the radio's live state. */
+const chosenIn = (table = '') => /id="shipping_method_0_(\w+)"[^>]*checked/.exec(table)?.[1]
 const posted = (action: string, since = 0) =>
   b.requests.slice(since).filter((r) => r.method() === 'POST' && new URLSearchParams(r.postData() ?? '').get('action') === action).map((r) => new URLSearchParams(r.postData()!))
 
@@ -73,7 +83,8 @@ async function refreshCheckout(page: Page, times: number): Promise<void> {
   const before = await updates(page)
   for (let i = 0; i < times; i++) {
     await page.evaluate(() => (window as unknown as { jQuery: (el: unknown) => { trigger(n: string): void } }).jQuery(document.body).trigger('update_checkout'))
-    await expect.poll(() => updates(page)).toBe(before + i + 1)
+    // At least this many: an update of Saar's own may come in between.
+    await expect.poll(() => updates(page)).toBeGreaterThan(before + i)
   }
 }
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '')
@@ -82,10 +93,14 @@ const combobox = (page: Page) => page.locator('.saar-pickup [role=combobox]')
 const updates = (page: Page) => page.evaluate(() => (window as unknown as { updates: number }).updates)
 const reviewPosts = () => b.requests.filter((r) => r.url().includes('wc-ajax=update_order_review')).map((r) => new URLSearchParams(new URLSearchParams(r.postData() ?? '').get('post_data') ?? ''))
 
+/**
+ * Chooses a shipping rate and waits for the checkout answer that marks it chosen: the picker comes and goes with that
+ * answer, and an update still on its way for the previous rate (counted just the same) cannot pass for it.
+ */
 async function chooseRate(page: Page, id: string) {
   const before = await updates(page)
   await page.check(`#shipping_method_0_${id}`)
-  await expect.poll(() => updates(page)).toBeGreaterThan(before)
+  await expect.poll(async () => ((await updates(page)) > before ? chosenIn((await fragments(page)).at(-1)) : undefined)).toBe(id)
 }
 
 describe('terminal-search family (DPD Baltic)', () => {
@@ -106,9 +121,9 @@ describe('terminal-search family (DPD Baltic)', () => {
     await options.filter({ hasText: 'Raadi' }).click()
     await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toContain('Tartu Raadi Selveri pakiautomaat')
-    expect(await page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
-    const session = b.requests.find((r) => r.postData()?.includes('action=set_checkout_session'))!
-    expect(new URLSearchParams(session.postData()!).get('cod')).toBe('1')
+    await expect.poll(() => page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
+    await expect.poll(() => posted('set_checkout_session').map((p) => p.get('cod'))).toEqual(['1'])
+    await applied(page, terminal('EE90019'))
     expect(posted('set_terminal_value')).toEqual([]) // only on Divi
 
     // A new session: the server has forgotten the pick (its markup comes back empty); Saar restores it from its own
@@ -119,12 +134,13 @@ describe('terminal-search family (DPD Baltic)', () => {
     await chooseRate(page, 'dpd_parcels')
     expect((await fragments(page))[seen]).toContain('name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value=""')
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toContain('Tartu Raadi Selveri pakiautomaat')
-    expect(await page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
+    await expect.poll(() => page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
     await expect.poll(() => posted('set_checkout_session', since).map((p) => p.get('cod'))).toEqual(['1'])
     await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
+    await applied(page, terminal('EE90019')) // the restore's update is done: it cannot undo the next choice
 
     await chooseRate(page, 'flat_rate1')
-    expect(await page.locator('.saar-pickup').count()).toBe(0)
+    await expect.poll(() => page.locator('.saar-pickup').count()).toBe(0)
     await chooseRate(page, 'dpd_parcels')
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toContain('Tartu Raadi Selveri pakiautomaat')
     expect(await page.locator('.saar-pickup').count()).toBe(1)
@@ -136,9 +152,9 @@ describe('terminal-search family (DPD Baltic)', () => {
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
     await combobox(page).fill('pärnu')
     await refreshCheckout(page, 10)
-    expect(await page.locator('.saar-pickup').count()).toBe(1)
+    await expect.poll(() => page.locator('.saar-pickup').count()).toBe(1)
     expect(await page.locator('#order_review .custom-dropdown').count()).toBe(1)
-    expect(await combobox(page).inputValue()).toBe('pärnu')
+    await expect.poll(() => combobox(page).inputValue()).toBe('pärnu')
   })
 
   it('works by keyboard alone: Tab to the rates, arrows, Tab to the picker, search, Enter, load more, clear', async () => {
@@ -149,25 +165,30 @@ describe('terminal-search family (DPD Baltic)', () => {
     await page.keyboard.press('ArrowDown') // radios: the next rate is DPD
     await expect.poll(() => page.isChecked('#shipping_method_0_dpd_parcels')).toBe(true)
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_dpd_parcels')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
     await page.keyboard.type('tartu anne selv')
     await expect.poll(() => page.locator('.saar-pickup [role=option]').allTextContents()).toEqual(['Tartu Anne Selveri pakiautomaatKalda tee 43, 50104'])
     await page.keyboard.press('ArrowDown')
-    expect(await combobox(page).getAttribute('aria-activedescendant')).toBeTruthy()
+    await expect.poll(() => combobox(page).getAttribute('aria-activedescendant')).toBeTruthy()
     await page.keyboard.press('Enter')
     await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('EE90013')
+    // The pick's update is applied (it replaces the review table and moves the picker) before the keys go on.
+    await applied(page, terminal('EE90013'))
     expect(page.url()).toContain('/kassa/') // Enter did not submit the order
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
     // Escape closes an open list without leaving the picker.
     await page.keyboard.press('ArrowDown')
-    expect(await combobox(page).getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => combobox(page).getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Escape')
-    expect(await combobox(page).getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => combobox(page).getAttribute('aria-expanded')).toBe('false')
 
     // More points: open the whole list, Tab to its button, Enter.
     await page.keyboard.press('ArrowDown')
+    await expect.poll(() => combobox(page).getAttribute('aria-expanded')).toBe('true')
     const options = page.locator('.saar-pickup [role=option]')
+    await expect.poll(() => options.count()).toBeGreaterThan(0)
     const before = await options.count()
     for (let i = 0; i < 4 && !/Näita rohkem/.test(await focusedText(page)); i++) await page.keyboard.press('Tab')
     expect(await focusedText(page)).toBe('Näita rohkem')
@@ -191,8 +212,9 @@ describe('terminal-search family (DPD Baltic)', () => {
     await combobox(page).fill('tartu anne')
     await page.locator('.saar-pickup [role=option]').filter({ hasText: 'Anne Selveri' }).click()
     await expect.poll(() => posted('set_terminal_value').map((p) => p.get('selected_value'))).toEqual(['EE90013'])
+    await applied(page, terminal('EE90013')) // the pick's own update is done: the one counted next is the window's
     // DPD's home-delivery time window (its select, as DPD prints it beside its home-delivery rate, which the
-    // stand-in does not offer): on Divi saved by its own call, then the checkout updates.
+    // stand-in does not offer): on Divi saved by its own call, then the checkout updates with it.
     const updatesBefore = await updates(page)
     await page.evaluate(() => {
       const select = document.createElement('select')
@@ -202,6 +224,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     })
     await page.selectOption('[name=wc_shipping_dpd_home_delivery_shifts]', '18:00-22:00')
     await expect.poll(() => posted('set_delivery_shifts').map((p) => p.get('delivery_shifts'))).toEqual(['18:00-22:00'])
+    await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_home_delivery_shifts')).toBe('18:00-22:00')
     await expect.poll(() => updates(page)).toBeGreaterThan(updatesBefore)
   })
 
@@ -228,13 +251,13 @@ describe('terminal-search family (DPD Baltic)', () => {
     await combobox(page).click()
     const dialog = page.locator('.saar-pickup[role=dialog][aria-modal=true]')
     await expect.poll(() => dialog.count()).toBe(1)
-    expect(await dialog.evaluate((el) => { const r = el.getBoundingClientRect(); return [r.width, r.height] })).toEqual([375, 700])
+    await expect.poll(() => dialog.evaluate((el) => { const r = el.getBoundingClientRect(); return [r.width, r.height] })).toEqual([375, 700])
     await expectNoAxeViolations(page)
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab')
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await combobox(page).focus()
     await page.keyboard.press('Escape')
-    expect(await dialog.count()).toBe(0)
+    await expect.poll(() => dialog.count()).toBe(0)
   })
 })
 
@@ -243,7 +266,7 @@ describe('cascading family (E-Abi)', () => {
     const page = await openCheckout()
     await chooseRate(page, 'eabi_omniva_parcelterminal')
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
-    expect(await page.locator('#eabi_postoffice_pickup_location').isVisible()).toBe(false)
+    await expect.poll(() => page.locator('#eabi_postoffice_pickup_location').isVisible()).toBe(false)
     await combobox(page).fill('tartu')
     const options = page.locator('.saar-pickup [role=option]')
     await expect.poll(() => options.count()).toBeGreaterThan(1)
@@ -252,8 +275,7 @@ describe('cascading family (E-Abi)', () => {
     await expect.poll(() => options.allTextContents()).toEqual(['Tartu Anne Selveri Omniva pakiautomaat'])
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
-    expect(reviewPosts().at(-1)?.get('eabi_postoffice_pickup_group')).toBe('2')
+    await expect.poll(() => ['location', 'group'].map((k) => reviewPosts().at(-1)?.get(`eabi_postoffice_pickup_${k}`))).toEqual(['9006', '2'])
     await expect.poll(() => page.inputValue('#eabi_postoffice_pickup_location')).toBe('9006')
 
     // A new session: the server has forgotten the office; Saar restores it from its own memory and saves it.
@@ -265,15 +287,16 @@ describe('cascading family (E-Abi)', () => {
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toBe('Tartu Anne Selveri Omniva pakiautomaat')
     await expect.poll(() => posted('eabi_postoffice_save_office', since).map((p) => p.get('pickup_location'))).toEqual(['9006'])
     await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
+    await applied(page, office('9006')) // the restore's update is done: it cannot undo the next choice
     await chooseRate(page, 'local_pickup3')
-    expect(await page.locator('.saar-pickup').count()).toBe(0)
+    await expect.poll(() => page.locator('.saar-pickup').count()).toBe(0)
     await chooseRate(page, 'eabi_omniva_parcelterminal')
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Tartu Anne Selveri Omniva pakiautomaat')
 
     await page.getByRole('button', { name: 'Tühjenda pakiautomaadi valik' }).click()
     await expect.poll(() => b.requests.some((r) => /action=eabi_postoffice_save_office.*clear=1/.test(r.postData() ?? ''))).toBe(true)
     await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Pakiautomaat on valimata')
-    expect(await page.inputValue('#eabi_postoffice_pickup_location')).toBe('')
+    await expect.poll(() => page.inputValue('#eabi_postoffice_pickup_location')).toBe('')
   })
 
   it('ten checkout refreshes leave exactly one picker, keeping what was typed', async () => {
@@ -282,10 +305,10 @@ describe('cascading family (E-Abi)', () => {
     await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
     await combobox(page).fill('pärnu')
     await refreshCheckout(page, 10)
-    expect(await page.locator('.saar-pickup').count()).toBe(1)
+    await expect.poll(() => page.locator('.saar-pickup').count()).toBe(1)
     expect(await page.locator('#eabi_postoffice_pickup_location').count()).toBe(1)
-    expect(await combobox(page).inputValue()).toBe('pärnu')
-    expect(await page.locator('.saar-pickup [role=option]').count()).toBeGreaterThan(0)
+    await expect.poll(() => combobox(page).inputValue()).toBe('pärnu')
+    await expect.poll(() => page.locator('.saar-pickup [role=option]').count()).toBeGreaterThan(0)
   })
 
   it('works by keyboard alone: Tab to the rates, arrows to Omniva, Tab to the picker, search, Enter, clear', async () => {
@@ -304,6 +327,8 @@ describe('cascading family (E-Abi)', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
+    // The pick's update is applied (it replaces the review table and moves the picker) before the keys go on.
+    await applied(page, office('9006'))
     expect(page.url()).toContain('/kassa/')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
     await page.keyboard.press('Tab')
