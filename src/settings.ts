@@ -34,7 +34,32 @@ export interface RawSettings {
   /** Default ajax timeout in milliseconds. */
   ajaxTimeout?: unknown
   /** Settings owned by one feature, normalised by that feature. */
-  features?: Record<string, unknown>
+  features?: FeatureSettings
+}
+
+/**
+ * Feature settings. `account` and `cart` carry what the localized parameters of the stock scripts the plugin
+ * replaced held (wc_password_strength_meter_params, wc_cart_fragments_params), computed as WooCommerce computes
+ * them; the islands that read them (passwordRules() in islands/account/password.ts, the cart fragments) fall back
+ * to those globals on a shop that still prints them.
+ */
+export interface FeatureSettings {
+  [feature: string]: unknown
+  account?: {
+    /** `min_password_strength`: the zxcvbn score (0–4) a password needs; WooCommerce's default is 3. */
+    minPasswordStrength?: unknown
+    /** `stop_checkout`: enforce that minimum at checkout too. */
+    stopCheckout?: unknown
+  }
+  /** wc_cart_fragments_params' own names, so the plugin's object overrides the stock one key by key. */
+  cart?: {
+    /** The sessionStorage key of the stored fragments. */
+    fragment_name?: unknown
+    /** The session and local storage key of the cart hash. */
+    cart_hash_key?: unknown
+    /** Milliseconds before a fragments refresh gives up. */
+    request_timeout?: unknown
+  }
 }
 
 /** Settings after normalisation. */
@@ -140,7 +165,8 @@ export function normaliseSettings(raw: RawSettings, globals: Dict, doc?: Documen
     restUrl: firstString([raw.restUrl, wpApi.root], '/wp-json/'),
     restNonce: firstString([raw.restNonce, wpApi.nonce]),
     cartUrl: firstString([raw.cartUrl, atc.cart_url]),
-    checkoutUrl: firstString([raw.checkoutUrl, checkout.checkout_url]),
+    // Not wc_checkout_params.checkout_url: that is the wc-ajax endpoint that places the order, not the page.
+    checkoutUrl: firstString([raw.checkoutUrl]),
     isCart: toBool(raw.isCart ?? atc.is_cart),
     isCheckout: toBool(raw.isCheckout ?? checkout.is_checkout),
     cartRedirectAfterAdd: toBool(raw.cartRedirectAfterAdd ?? atc.cart_redirect_after_add),

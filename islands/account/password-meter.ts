@@ -7,14 +7,16 @@
  * `small.woocommerce-password-hint`), so the theme's styles apply; the meter is a polite status region, in the page
  * (empty) from the start so its first words are announced, and the field is described by it while it shows. Texts
  * follow `pwsL10n` and `wc_password_strength_meter_params` when the page prints them — except the mismatch, whose
- * text is the spec's ('Your passwords do not match, please re-enter them.'), not WordPress's one-word label.
+ * text is the spec's ('Your passwords do not match, please re-enter them.'), not WordPress's one-word label. The
+ * minimum strength and `stop_checkout` come from passwordRules(): the plugin's settings, the stock parameters, or
+ * WooCommerce's minimum 3, so a weak password is refused even where the stock meter's parameters are gone.
  */
 import { emit, listen } from '../../src/events'
 import { t, type Message } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { passwordError, passwordHint } from '../../src/messages'
-import { featureSettings, settings, toBool, toNumber } from '../../src/settings'
-import { blocksSubmit, disallowedWords, passwordScore, scoreClass, scoreLabel, showsHint, tooWeak } from './password'
+import { featureSettings, settings } from '../../src/settings'
+import { blocksSubmit, disallowedWords, passwordRules, passwordScore, scoreClass, scoreLabel, showsHint, tooWeak } from './password'
 
 /** The page's fields whose words a password must not lean on (WordPress's list, with WooCommerce's ids). */
 const FEEDING =
@@ -73,9 +75,7 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
   const createAccount = checkout ? form.querySelector<HTMLInputElement>('#createaccount') : null
   const params = stock('wc_password_strength_meter_params')
   const l10n = stock('pwsL10n')
-  const feature = featureSettings('account')
-  const min = toNumber(feature.minPasswordStrength ?? params.min_password_strength, 0)
-  const stopCheckout = toBool(feature.stopCheckout ?? params.stop_checkout)
+  const { min, stopCheckout } = passwordRules(featureSettings('account'), params)
   // The status region goes into the page empty, now: a region that arrives with its text is often not announced.
   const meter = document.createElement('div')
   meter.id = document.getElementById('password_strength') ? `password_strength-${++count}` : 'password_strength'

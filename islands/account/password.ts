@@ -5,6 +5,25 @@
  */
 import type { Message } from '../../src/i18n'
 import { passwordBad, passwordGood, passwordMismatch, passwordShort, passwordStrong, passwordUnknown } from '../../src/messages'
+import { toBool, toNumber, type FeatureSettings } from '../../src/settings'
+
+export interface PasswordRules {
+  /** The zxcvbn score (0–4) a password needs. */
+  min: number
+  /** Whether the minimum holds back the order at checkout too. */
+  stopCheckout: boolean
+}
+
+/**
+ * The minimum strength and `stop_checkout`: the plugin's `features.account` (printed where it replaced
+ * WooCommerce's meter), else the stock `wc_password_strength_meter_params`, else WooCommerce's defaults (minimum 3,
+ * the default of its `woocommerce_min_password_strength` filter; not enforced at checkout). The minimum is kept
+ * within zxcvbn's scores, so a malformed value can neither turn the check off nor make every password too weak.
+ */
+export function passwordRules(own: FeatureSettings['account'] = {}, stock: Record<string, unknown> = {}): PasswordRules {
+  const min = Math.round(toNumber(own.minPasswordStrength ?? stock.min_password_strength, 3))
+  return { min: Math.min(4, Math.max(0, min)), stopCheckout: toBool(own.stopCheckout ?? stock.stop_checkout) }
+}
 
 /** −1 unknown (zxcvbn not here yet), 0–4 zxcvbn's score, 5 the two fields differ. */
 export type Score = -1 | 0 | 1 | 2 | 3 | 4 | 5

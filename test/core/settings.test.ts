@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { normaliseSettings, readSettingsJson, settings, toBool, toNumber } from '../../src/settings'
+import { passwordRules } from '../../islands/account/password'
 import { printSettings } from '../dom/helpers'
 
 describe('localized values', () => {
@@ -24,13 +25,14 @@ describe('settings', () => {
       woocommerce_params: { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_password_show: 'Näita parooli' },
       wc_add_to_cart_params: { cart_url: '/ostukorv/', is_cart: '1', cart_redirect_after_add: 'no', i18n_view_cart: 'Vaata ostukorvi' },
       wc_cart_fragments_params: { request_timeout: '5000' },
-      wc_checkout_params: { is_checkout: '0', checkout_url: '/kassa/' },
+      wc_checkout_params: { is_checkout: '0', checkout_url: '/?wc-ajax=checkout' },
     })
     expect(s).toMatchObject({
       ajaxUrl: '/wp-admin/admin-ajax.php',
       wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
       cartUrl: '/ostukorv/',
-      checkoutUrl: '/kassa/',
+      // wc_checkout_params.checkout_url is the endpoint that places the order, never the checkout page.
+      checkoutUrl: '',
       isCart: true,
       isCheckout: false,
       cartRedirectAfterAdd: false,
@@ -73,5 +75,35 @@ describe('settings', () => {
     document.documentElement.lang = 'en-US'
     printSettings({})
     expect(settings().locale).toBe('en-US')
+  })
+})
+
+describe('password rules where WooCommerce\'s meter was replaced', () => {
+  it("are WooCommerce's minimum 3, not enforced at checkout, when nothing says otherwise", () => {
+    expect(passwordRules()).toEqual({ min: 3, stopCheckout: false })
+    expect(passwordRules({}, {})).toEqual({ min: 3, stopCheckout: false })
+  })
+
+  it("take the plugin's values (printed in place of wc_password_strength_meter_params) over the stock ones", () => {
+    expect(passwordRules({ minPasswordStrength: 4, stopCheckout: true }, { min_password_strength: '1', stop_checkout: '' })).toEqual({ min: 4, stopCheckout: true })
+  })
+
+  it("keep a shop's minimum 0, which is no missing value", () => {
+    expect(passwordRules({ minPasswordStrength: 0, stopCheckout: false })).toEqual({ min: 0, stopCheckout: false })
+  })
+
+  it('read the stock globals with their string values on a shop without the plugin', () => {
+    expect(passwordRules({}, { min_password_strength: '2', stop_checkout: '1' })).toEqual({ min: 2, stopCheckout: true })
+  })
+
+  it.each([
+    ['abc', 3],
+    [null, 3],
+    [{}, 3],
+    [-2, 0],
+    [99, 4],
+    ['2.6', 3],
+  ])('turn a malformed or tampered minimum %j into %s', (value, min) => {
+    expect(passwordRules({ minPasswordStrength: value }).min).toBe(min)
   })
 })
