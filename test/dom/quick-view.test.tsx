@@ -310,16 +310,22 @@ describe('the popup', () => {
     listing()
     answer({ body: fragment() })
     await openQuickView(trigger())
-    press('Escape')
-    await openQuickView(trigger())
-    expect(document.querySelectorAll('.mfp-wrap').length).toBe(2) // the old one still fading
-    await new Promise((resolve) => setTimeout(resolve, 320))
-    expect(document.querySelectorAll('.mfp-wrap').length).toBe(1)
-    expect(document.documentElement.style.overflow).toBe('hidden')
-    press('Escape')
-    await new Promise((resolve) => setTimeout(resolve, 320))
-    expect(document.querySelector('.mfp-wrap')).toBeNull()
-    expect(document.documentElement.style.overflow).toBe('')
+    // The fade's 300 ms on a fake clock: 'still fading' is then a fact however long the reopening takes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      press('Escape')
+      await openQuickView(trigger())
+      expect(document.querySelectorAll('.mfp-wrap').length).toBe(2) // the old one still fading
+      await vi.advanceTimersByTimeAsync(320)
+      expect(document.querySelectorAll('.mfp-wrap').length).toBe(1)
+      expect(document.documentElement.style.overflow).toBe('hidden')
+      press('Escape')
+      await vi.advanceTimersByTimeAsync(320)
+      expect(document.querySelector('.mfp-wrap')).toBeNull()
+      expect(document.documentElement.style.overflow).toBe('')
+    } finally {
+      vi.useRealTimers() // before this file's afterEach, which waits on a real timer
+    }
   })
 
   it('closes on a click on the backdrop, not on a click inside', async () => {

@@ -70,15 +70,18 @@ describe('live search', () => {
   it('sends nothing below 3 characters, then one debounced GET with the query, and no product_cat while no category is chosen', async () => {
     const sent = stubSearch()
     const input = await page()
+    // The debounce on a fake clock: 'still resting' is then a fact, not a race a stalled test could lose.
+    vi.useFakeTimers()
     type(input, 'xx')
     type(input, '  xx ')
-    await wait(60)
+    await vi.advanceTimersByTimeAsync(60)
     expect(sent).toHaveLength(0)
     type(input, 'vil')
     type(input, 'vill')
-    await wait(5)
+    await vi.advanceTimersByTimeAsync(5)
     expect(sent).toHaveLength(0) // still resting
-    await wait(60)
+    await vi.advanceTimersByTimeAsync(60)
+    vi.useRealTimers()
     await settle()
     expect(sent.map((q) => Object.fromEntries(q))).toEqual([{ action: 'flatsome_ajax_search_products', query: 'vill' }])
     expect(shown()).toBe(true)
