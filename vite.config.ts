@@ -52,11 +52,12 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // Two files side by side (one Chromium each, a fresh context per test, a cart per visitor cookie), so an
-          // expected state gets more than the default second to show on a busy machine.
+          // Two files side by side (one Chromium each, a fresh context per test, a cart per visitor cookie). Tests poll
+          // for every state they expect; on a busy two-core machine a state may take seconds to show, so a poll gives
+          // it 10 s (a passing poll returns as soon as the state is there; only a failure waits that long).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
-          expect: { poll: { timeout: 5000 } },
+          expect: { poll: { timeout: 10000 } },
         },
       },
     ],

@@ -82,7 +82,7 @@ describe('add to cart from the listing', () => {
     // clock from the moment the header shows it (the test's own pace does not count).
     const stamps = await stampDropdown(page, '2')
     await add.click()
-    await expect.poll(() => count(page), { timeout: 5000 }).toBe('2')
+    await expect.poll(() => count(page)).toBe('2')
     await expect.poll(state).toEqual({ loading: false, added: true, busy: null })
     expect(await viewCart.count()).toBe(1)
     expect(await dropdownOpen(page)).toBe(true)

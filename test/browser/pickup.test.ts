@@ -107,7 +107,7 @@ describe('terminal-search family (DPD Baltic)', () => {
   it('searches, picks, updates the checkout; restores the pick from its own memory for a visitor the server forgot; method switches; names are text', async () => {
     const page = await openCheckout('&jquery=1')
     await chooseRate(page, 'dpd_parcels')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await expect.poll(() => page.locator('.custom-dropdown').isVisible()).toBe(false)
     await combobox(page).fill('tartu')
     const options = page.locator('.saar-pickup [role=option]')
@@ -133,7 +133,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     const seen = (await fragments(page)).length
     await chooseRate(page, 'dpd_parcels')
     expect((await fragments(page))[seen]).toContain('name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value=""')
-    await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toContain('Tartu Raadi Selveri pakiautomaat')
+    await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toContain('Tartu Raadi Selveri pakiautomaat')
     await expect.poll(() => page.inputValue('#wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
     await expect.poll(() => posted('set_checkout_session', since).map((p) => p.get('cod'))).toEqual(['1'])
     await expect.poll(() => reviewPosts().at(-1)?.get('wc_shipping_dpd_parcels_terminal')).toBe('EE90019')
@@ -149,7 +149,7 @@ describe('terminal-search family (DPD Baltic)', () => {
   it('ten checkout refreshes leave exactly one picker, keeping what was typed', async () => {
     const page = await openCheckout('&jquery=1')
     await chooseRate(page, 'dpd_parcels')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await combobox(page).fill('pärnu')
     await refreshCheckout(page, 10)
     await expect.poll(() => page.locator('.saar-pickup').count()).toBe(1)
@@ -164,7 +164,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_flat_rate1')
     await page.keyboard.press('ArrowDown') // radios: the next rate is DPD
     await expect.poll(() => page.isChecked('#shipping_method_0_dpd_parcels')).toBe(true)
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_dpd_parcels')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
@@ -208,7 +208,7 @@ describe('terminal-search family (DPD Baltic)', () => {
   it("on Divi also saves the terminal and the delivery window with DPD's own calls", async () => {
     const page = await openCheckout('&theme=divi')
     await chooseRate(page, 'dpd_parcels')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await combobox(page).fill('tartu anne')
     await page.locator('.saar-pickup [role=option]').filter({ hasText: 'Anne Selveri' }).click()
     await expect.poll(() => posted('set_terminal_value').map((p) => p.get('selected_value'))).toEqual(['EE90013'])
@@ -234,7 +234,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     await fillCart(page)
     expect(await page.evaluate(() => (JSON.parse(document.getElementById('saar-settings')!.textContent!) as { nonces: Record<string, string> }).nonces.feAjax)).toBeUndefined()
     await chooseRate(page, 'dpd_parcels')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await combobox(page).fill('tartu anne')
     const answered = page.waitForResponse((r) => r.request().postData()?.includes('action=set_checkout_session') ?? false)
     await page.locator('.saar-pickup [role=option]').filter({ hasText: 'Anne Selveri' }).click()
@@ -247,7 +247,7 @@ describe('terminal-search family (DPD Baltic)', () => {
     const page = await openCheckout()
     await page.setViewportSize({ width: 375, height: 700 })
     await chooseRate(page, 'dpd_parcels')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await combobox(page).click()
     const dialog = page.locator('.saar-pickup[role=dialog][aria-modal=true]')
     await expect.poll(() => dialog.count()).toBe(1)
@@ -265,7 +265,7 @@ describe('cascading family (E-Abi)', () => {
   it('searches every office, picks into the selects, updates the checkout; restores the pick for a visitor the server forgot; method switches; clears', async () => {
     const page = await openCheckout()
     await chooseRate(page, 'eabi_omniva_parcelterminal')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await expect.poll(() => page.locator('#eabi_postoffice_pickup_location').isVisible()).toBe(false)
     await combobox(page).fill('tartu')
     const options = page.locator('.saar-pickup [role=option]')
@@ -284,7 +284,7 @@ describe('cascading family (E-Abi)', () => {
     const seen = (await fragments(page)).length
     await chooseRate(page, 'eabi_omniva_parcelterminal')
     expect((await fragments(page))[seen]).toContain('<option value="">Vali pakiautomaat…</option></select>') // no office known
-    await expect.poll(() => page.locator('.saar-pickup p').first().textContent(), { timeout: 5000 }).toBe('Tartu Anne Selveri Omniva pakiautomaat')
+    await expect.poll(() => page.locator('.saar-pickup p').first().textContent()).toBe('Tartu Anne Selveri Omniva pakiautomaat')
     await expect.poll(() => posted('eabi_postoffice_save_office', since).map((p) => p.get('pickup_location'))).toEqual(['9006'])
     await expect.poll(() => reviewPosts().at(-1)?.get('eabi_postoffice_pickup_location')).toBe('9006')
     await applied(page, office('9006')) // the restore's update is done: it cannot undo the next choice
@@ -302,7 +302,7 @@ describe('cascading family (E-Abi)', () => {
   it('ten checkout refreshes leave exactly one picker, keeping what was typed', async () => {
     const page = await openCheckout('&jquery=1')
     await chooseRate(page, 'eabi_omniva_parcelterminal')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await combobox(page).fill('pärnu')
     await refreshCheckout(page, 10)
     await expect.poll(() => page.locator('.saar-pickup').count()).toBe(1)
@@ -318,7 +318,7 @@ describe('cascading family (E-Abi)', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => page.isChecked('#shipping_method_0_eabi_omniva_parcelterminal')).toBe(true)
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shipping_method_0_eabi_omniva_parcelterminal')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
@@ -342,7 +342,7 @@ describe('cascading family (E-Abi)', () => {
   it('a failing source on a group change leaves an empty office list', async () => {
     const page = await openCheckout()
     await chooseRate(page, 'eabi_omniva_parcelterminal')
-    await expect.poll(() => combobox(page).count(), { timeout: 5000 }).toBe(1)
+    await expect.poll(() => combobox(page).count()).toBe(1)
     // Whoever still uses the plugin's group select (Saar hides it) gets the cascade: a group's offices, then a
     // group whose source fails.
     const chooseGroup = async (index: number) => {
