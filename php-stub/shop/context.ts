@@ -44,7 +44,7 @@ const modes = ['jquery', 'lang', 'rtl', 'stock']
 export function withModes(ctx: RequestContext, path: string): string {
   const keep = modes.filter((k) => ctx.url.searchParams.has(k))
   if (!keep.length) return path
-  const url = new URL(path, 'http://x')
-  for (const k of keep) url.searchParams.set(k, ctx.url.searchParams.get(k)!)
+  const url = new URL(path, `http://x${ctx.url.pathname}`)
+  for (const k of keep) if (!url.searchParams.has(k)) url.searchParams.set(k, ctx.url.searchParams.get(k)!)
   return url.pathname + url.search + url.hash
 }

@@ -3,12 +3,12 @@
  * the live-search form and the cart dropdown, the main landmark, the footer with the coming-soon banner, the
  * store notice (E) and Saar's scripts for the page type.
  */
-import { html, raw, type Html } from './html'
+import { escapeHtml, html, raw, type Html } from './html'
 import { categories, site } from './catalogue'
 import { headerCart } from './pages/mini-cart'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { lazyAssets, readManifest, scriptsForPage, scriptUrls } from './assets'
-import { accountUrl, cartUrl, checkoutUrl, type PageType, type RequestContext } from './context'
+import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './pages/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './pages/tracking'
@@ -25,7 +25,10 @@ export interface PageOptions {
   variableForm?: boolean
 }
 
-/** Just enough CSS to make the stand-in usable by a person: dropdowns, tabs and screen-reader text. */
+/**
+ * Just enough CSS to make the stand-in usable by a person: dropdowns, tabs, screen-reader text, and, as Flatsome's
+ * and WooCommerce's styles would, the stock stand-ins' overlays (stock.ts): the quick view, PhotoSwipe, the live-search list.
+ */
 const css = `
 body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;background:#fff}
 .container,.page-wrapper{max-width:1080px;margin:0 auto;padding:0 15px}
@@ -56,6 +59,21 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .product-small.processing{position:relative;pointer-events:none}.product-small.processing::after{content:"";position:absolute;inset:0;z-index:2;background:rgba(255,255,255,.6)}
 .product-small.processing::before{content:"";position:absolute;z-index:3;top:calc(50% - 16px);left:calc(50% - 16px);width:26px;height:26px;border:3px solid #bbb;border-top-color:#1d4f91;border-radius:50%;animation:saar-box-spin .8s linear infinite}
 @keyframes saar-box-spin{to{transform:rotate(1turn)}}@media (prefers-reduced-motion:reduce){.product-small.processing::before{animation:none}}
+.mfp-quick-view .mfp-bg{position:fixed;inset:0;z-index:1042;background:rgba(11,11,11,.8)}
+.mfp-quick-view .mfp-wrap{position:fixed;inset:0;z-index:1043;overflow:hidden auto;outline:0}
+.mfp-quick-view .mfp-container{display:flex;min-height:100%;box-sizing:border-box;padding:30px 8px}
+.mfp-quick-view .mfp-content{position:relative;margin:auto;width:100%;max-width:875px}
+.mfp-quick-view .product-lightbox{background:#fff;box-shadow:0 0 30px rgba(0,0,0,.3)}.mfp-quick-view .product-lightbox .row{display:flex;flex-wrap:wrap}.mfp-quick-view .product-lightbox .col{flex:1 1 300px}
+.mfp-quick-view .mfp-close{position:fixed;top:8px;right:8px;z-index:1046;width:44px;height:44px;border:0;background:none;color:#fff;cursor:pointer}
+.pswp{display:none;position:fixed;inset:0;z-index:1500;outline:0}.pswp--open{display:block}.pswp__bg{position:absolute;inset:0;background:#000;opacity:.9}
+.pswp__scroll-wrap{position:absolute;inset:0}.pswp__container{position:absolute;inset:50px 10px 60px;display:flex;align-items:center;justify-content:center}.pswp__img{max-width:100%;max-height:100%}
+.pswp__top-bar{position:absolute;top:0;left:0;right:0;display:flex;justify-content:space-between;align-items:center;padding:3px 10px;color:#fff}
+.pswp__button--close{width:44px;height:44px;border:0;background:none;color:#fff;font-size:32px;cursor:pointer}.pswp__button--close::before{content:"×"}
+.pswp__caption{position:absolute;left:0;right:0;bottom:0;padding:12px;color:#ddd;text-align:center}
+.autocomplete-suggestions{position:absolute;top:100%;left:0;right:0;z-index:30;max-height:300px;overflow:auto;background:#fff;border:1px solid #ccc;box-shadow:0 4px 12px rgba(0,0,0,.15);text-align:left}
+.autocomplete-suggestion{display:flex;gap:10px;align-items:center;padding:6px 10px;cursor:pointer}.autocomplete-suggestion .search-image{width:40px;height:40px}.autocomplete-suggestion .search-name{flex:1}
+.autocomplete-suggestion:hover,.autocomplete-selected{background:#eef3fa}.submit-button.loading{opacity:.6}
+p.stars span{display:inline-flex;gap:8px}p.stars a{color:#1d4f91}p.stars a.active{font-weight:700}
 `
 
 function header(ctx: RequestContext): Html {
@@ -135,8 +153,16 @@ ${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}$
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.
-  return page.pageType === 'checkout' ? out.replace('<wc-order-attribution-inputs></wc-order-attribution-inputs>', () => checkoutTrackingInputs().value) : out
+  const full = page.pageType === 'checkout' ? out.replace('<wc-order-attribution-inputs></wc-order-attribution-inputs>', () => checkoutTrackingInputs().value) : out
+  return ctx.stock ? keepModesOnLinks(ctx, full) : full
 }
+
+/**
+ * In stock mode the page's own links and form actions (root-relative or query-only) keep the session's switches,
+ * so a person clicking through the shop stays in the mode.
+ */
+const keepModesOnLinks = (ctx: RequestContext, page: string): string =>
+  page.replace(/\b(href|action)="((?:\/(?!\/)|\?)[^"]*)"/g, (_all, name: string, value: string) => `${name}="${escapeHtml(withModes(ctx, value.replace(/&amp;/g, '&')))}"`)
 
 /**
  * The anti-spam plugin prints its four hidden fields into every POST form of the page, so forms work without
