@@ -223,3 +223,59 @@ describe('other pages', () => {
     expect(visitor.settings.locale).toBe('en')
   })
 })
+
+describe('stock mode (?stock=1)', () => {
+  const ids = (page: Page): string[] => all(page, 'script[id]').map((s) => s.id)
+
+  it("prints the stock scripts' stand-ins after their localized data, where WordPress prints them, and serves them", async () => {
+    const v = new Visitor(shop.url)
+    const page = await v.page('/toode/villased-sokid/?stock=1')
+    expectAccessibleBasics(page)
+    const order = ids(page)
+    // WooCommerce 9.9's scripts deferred in the head after jQuery, each right after its data.
+    for (const [handle, name] of [['woocommerce', 'woocommerce_params'], ['wc-single-product', 'wc_single_product_params']] as const) {
+      expect(order.indexOf(`${handle}-js-extra`)).toBe(order.indexOf(`${handle}-js`) - 1)
+      expect(one(page, `script#${handle}-js-extra`).textContent).toMatch(new RegExp(`^var ${name} = \\{`))
+      expect(one(page, `head script#${handle}-js[defer]`).getAttribute('src')).toMatch(/^\/wp-content\/stand-in-stock\/[\w-]+\.js$/)
+    }
+    expect(order.indexOf('jquery-core-js')).toBeLessThan(order.indexOf('woocommerce-js'))
+    expect(order.indexOf('photoswipe-js')).toBeLessThan(order.indexOf('wc-single-product-js'))
+    // Localized as wp_localize_script does: top-level scalars become strings.
+    expect(v.globals.wc_single_product_params).toMatchObject({ photoswipe_enabled: '1', zoom_enabled: '1', review_rating_required: 'yes' })
+    expect(v.globals.woocommerce_params).toEqual({ ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_password_show: 'Näita parooli', i18n_password_hide: 'Peida parool' })
+    // Flatsome's at the end of the body, not deferred, before Saar's; PhotoSwipe's element, closed.
+    const flatsome = ['flatsome-js-js', 'flatsome-add-qty-js', 'flatsome-quick-view-js', 'flatsome-live-search-js']
+    expect(flatsome.map((id) => order.indexOf(id))).toEqual([...flatsome.map((id) => order.indexOf(id))].sort((x, y) => x - y))
+    for (const id of flatsome) expect(one(page, `body script#${id}`).hasAttribute('defer')).toBe(false)
+    const firstSaar = all(page, 'script[src]').findIndex((s) => s.getAttribute('src')!.includes('/plugins/saar/dist/'))
+    expect(all(page, 'script[src]').findIndex((s) => s.id === 'flatsome-live-search-js')).toBeLessThan(firstSaar)
+    expect(one(page, '.pswp[role=dialog]').getAttribute('aria-hidden')).toBe('true')
+    for (const src of all(page, 'script[src*="/stand-in-stock/"]').map((s) => s.getAttribute('src')!)) {
+      const res = await fetch(shop.url + src)
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/javascript; charset=UTF-8'])
+    }
+    for (const bad of ['nope.js', '..%2Fserver.ts', '../stock.ts']) expect((await fetch(`${shop.url}/wp-content/stand-in-stock/${bad}`)).status).toBe(404)
+  })
+
+  it('implies jQuery, keeps the mode on links, forms and redirects; the default page carries no stand-in but the checkout script', async () => {
+    const v = new Visitor(shop.url)
+    const listing = await v.page('/pood/?stock=1')
+    expect(ids(listing)).toContain('jquery-core-js')
+    expect(one(listing, '#header nav a[href^="/pood/"]').getAttribute('href')).toBe('/pood/?stock=1')
+    expect(one(listing, 'a.ajax_add_to_cart[data-product_id="101"]').getAttribute('href')).toBe('/pood/?add-to-cart=101&stock=1')
+    expect(one(listing, '.coming-soon-footer-banner-dismiss').getAttribute('href')).toBe('#')
+    expect(ids(listing).filter((id) => id === 'wc-single-product-js' || id === 'wc-checkout-js')).toEqual([])
+    // An empty cart's checkout redirects to the cart, in the mode.
+    const res = await v.fetch('/kassa/?stock=1')
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/ostukorv/?stock=1'])
+    const checkout = await v.page('/kassa/?add-to-cart=101&stock=1')
+    expect(ids(checkout).filter((id) => id === 'wc-checkout-js')).toEqual(['wc-checkout-js'])
+    expect(one(checkout, 'form.checkout').getAttribute('action')).toBe('/kassa/?stock=1')
+
+    const plain = await v.page('/toode/villased-sokid/')
+    expect(all(plain, 'script[src*="/stand-in-stock/"]')).toEqual([])
+    expect(ids(plain)).not.toContain('jquery-core-js')
+    expect(plain.doc.querySelector('.pswp')).toBeNull()
+    expect(one(plain, '#header nav a[href^="/pood/"]').getAttribute('href')).toBe('/pood/')
+  })
+})
