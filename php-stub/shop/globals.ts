@@ -1,8 +1,9 @@
 /**
  * What a real page prints for scripts to read: Saar's settings JSON (the RawSettings contract of src/settings.ts)
- * and the stock globals WooCommerce, Flatsome and the plugins localize. wp_localize_script turns top-level
- * scalars into strings (true → "1", false → "", 5000 → "5000") and leaves nested values alone; `localize` does
- * the same, so Saar's fallback path meets exactly what WordPress prints.
+ * and the globals the theme and the plugins localize — only those of scripts that are on the page: the data of the
+ * stock scripts Saar's plugin replaces goes with them, and the stand-ins of the stock scripts that stay (stock.ts)
+ * get theirs from here. wp_localize_script turns top-level scalars into strings (true → "1", false → "",
+ * 5000 → "5000") and leaves nested values alone; `localize` does the same, so Saar meets exactly what WordPress prints.
  */
 import { html, raw, scriptJson, type Html } from './html'
 import { antiSpamFields, nonce, nonceActions } from './visitors'
