@@ -1,7 +1,8 @@
 /**
  * Variation forms inside the quick view. The form arrives with the popup, after the page scripts have set up the
  * page, so someone must set it up, exactly once:
- * - WooCommerce's own variation script, when the shop still runs it, is called on the form (as Flatsome did);
+ * - WooCommerce's own variation script, when the shop still runs it (src/stock.ts), is called on the form (as
+ *   Flatsome does);
  * - where the product script is on the page, its `wireAll` sets the form up as soon as the popup is in the page,
  *   and the form announces it with WooCommerce's `wc_variation_form` event (100 ms after set-up, as WooCommerce);
  * - otherwise (the shop listing has no product script) the variation island comes as the on-demand
@@ -12,6 +13,7 @@
  */
 import { listen, pageJQuery } from '../../src/events'
 import { loadAsset } from '../../src/loader'
+import { standsDown, VARIATION_FORM } from '../../src/stock'
 import { LOADING_MS, VARIATION_FORM_SELECTOR } from '../variations/variation-form'
 
 /** How long to wait for another script to claim a form before mounting it here: twice WooCommerce's 100 ms. */
@@ -20,7 +22,7 @@ export const CLAIM_MS = LOADING_MS * 2
 /** What the `variation-form` bundle provides: the product page's variation island (`mountVariationForm`). */
 export type MountVariationForm = (form: HTMLFormElement) => unknown
 
-type WithVariationForm = ((el: Element) => { wc_variation_form?: () => void }) & { fn?: { wc_variation_form?: unknown } }
+type WithVariationForm = (el: Element) => { wc_variation_form?: () => void }
 
 /** Sets up the variation forms in `root` (a popup's content that has just been put into the page). */
 export function mountPopupForms(root: Element): () => void {
@@ -28,7 +30,7 @@ export function mountPopupForms(root: Element): () => void {
   const stops: Array<() => void> = []
   const $ = pageJQuery() as unknown as WithVariationForm | undefined
   for (const form of root.querySelectorAll<HTMLFormElement>(VARIATION_FORM_SELECTOR)) {
-    if ($?.fn?.wc_variation_form) {
+    if ($ && standsDown(VARIATION_FORM)) {
       $(form).wc_variation_form?.()
       // It has bound its click guard and disables by class: the server's disabled attribute (#27756) must go.
       form.querySelector('.single_add_to_cart_button')?.removeAttribute('disabled')

@@ -7,6 +7,7 @@
  */
 import { abortRequest, wcAjax } from '../../src/ajax'
 import { emit, listen, pageJQuery } from '../../src/events'
+import { standsDown, VARIATION_FORM } from '../../src/stock'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { makeASelection, noMatchingVariations, resetAlert, tryAgain, unavailableVariation, variationLoadFailed } from '../../src/messages'
@@ -60,13 +61,19 @@ function setText(el: Element, value: string | undefined): void {
   el.textContent = value ? textOf(value) : originals.get(el)!
 }
 
+/** Each form's instance, on the form itself: every script and bundle that mounts forms sees it (set up once). */
+const MOUNTED = Symbol.for('saar.variation-form')
+type Mounted = { [MOUNTED]?: VariationForm }
+
 export function mountVariationForm(form: HTMLFormElement): VariationForm | undefined {
   const $ = <E extends Element>(selector: string) => form.querySelector<E>(selector)
   const button = $<HTMLButtonElement>('.single_add_to_cart_button')
-  // Where WooCommerce's own script still runs (the shop has not dequeued it), it owns the form. It disables the
-  // button by class only and never removes the attribute the server added (#27756), so that goes once its set-up,
-  // which comes on DOM ready right after this, has bound its click guard.
-  if ((pageJQuery() as unknown as { fn?: { wc_variation_form?: unknown } } | undefined)?.fn?.wc_variation_form) {
+  // Set up already (the page's wiring and WooCommerce's jQuery API, jquery-api.ts, both reach a quick view's form).
+  if ((form as Mounted)[MOUNTED]) return (form as Mounted)[MOUNTED]
+  // Where WooCommerce's own script still runs (src/stock.ts), it owns the form. It disables the button by class
+  // only and never removes the attribute the server may have added (#27756), so that goes once its set-up, which
+  // comes on DOM ready right after this, has bound its click guard.
+  if (standsDown(VARIATION_FORM)) {
     setTimeout(() => button?.removeAttribute('disabled'), LOADING_MS)
     return undefined
   }
@@ -308,6 +315,9 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   }
 
   form.addEventListener('change', onChange)
+  // Swatch plugins choose through jQuery (`$select.change()`), which reaches only jQuery's handlers; native events
+  // (an originalEvent) came through the listener above.
+  pageJQuery()?.(form).on('change', (event) => event.originalEvent || onChange(event as Event))
   resetLink?.addEventListener('click', (event) => {
     event.preventDefault()
     reset()
@@ -334,7 +344,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     if (variationId && !+variationId.value) refuse(event)
   })
 
-  const api: VariationForm = { form, choices, current: () => current, check: () => check(), reset }
+  const api: VariationForm = ((form as Mounted)[MOUNTED] = { form, choices, current: () => current, check: () => check(), reset })
   listen(form, 'check_variations', ([given]) => check(given))
   listen(form, 'reload_product_variations', () => {
     source = readVariations(form.getAttribute('data-product_variations'))

@@ -1,0 +1,145 @@
+/**
+ * Saar beside the stock scripts that stay on a page. The plugin replaces the WooCommerce handles Saar supersedes,
+ * but some stock handlers cannot go: Flatsome's own bundle (its quantity buttons, quick view, live search, product
+ * lightbox and zoom, tabs, sticky bar), stock scripts a theme enqueues itself, or Saar enqueued by hand beside
+ * them. For each feature there is exactly one handler: where the stock one is on the page, Saar stands down and
+ * says so in one console line per feature per page. Each test below is what the real script defines (the file read
+ * is named beside it). Entries decide on DOM ready (`onReady`), when every parser-inserted script and its localized
+ * data has run. Reading the stock globals for settings (src/settings.ts) is fine; acting beside their handler is not.
+ */
+import { toBool } from './settings'
+
+/** A feature Saar leaves to a stock handler that is on the page. */
+export interface StockFeature {
+  /** What Saar leaves, as the console line names it. */
+  what: string
+  /** Each stock handler that may have it: its name and signal for the console line, and the test that it is here. */
+  by: Array<[who: string, present: () => unknown]>
+}
+
+type Dict = Record<string, unknown>
+
+const page = (): Dict => globalThis as unknown as Dict
+const jQueryFn = (): Dict | undefined => (page().jQuery as { fn?: Dict } | undefined)?.fn
+/** A jQuery plugin function, unless it is Saar's own (islands/variations/jquery-api.ts marks those). */
+const plugin = (name: string): boolean => typeof jQueryFn()?.[name] === 'function' && !(jQueryFn()![name] as { saar?: unknown }).saar
+/** A localized object (`var name = {…}`, printed only with the handle that carries it). */
+const params = (name: string): Dict | undefined => {
+  const value = page()[name]
+  return typeof value === 'object' && value !== null ? (value as Dict) : undefined
+}
+const flatsomeBehavior = (name: string): unknown => (page().Flatsome as { behaviors?: Dict } | undefined)?.behaviors?.[name]
+const onPage = (selector: string): boolean => !!document.querySelector(selector)
+
+/** The features Saar has said it left, once per page however many scripts ask (each bundles this module). */
+const said = (): Set<string> => ((page() as Record<symbol, Set<string>>)[Symbol.for('saar.stock')] ??= new Set())
+
+/** Whether a stock handler has the feature on this page; the first time per page, one console line says whose. */
+export function standsDown(feature: StockFeature): boolean {
+  const found = feature.by.find(([, present]) => present())
+  if (found && !said().has(feature.what)) {
+    said().add(feature.what)
+    console.info(`Saar: ${feature.what} left to ${found[0]}`)
+  }
+  return !!found
+}
+
+/** Forgets what was said (tests: one page after another). */
+export const resetStandDowns = (): void => void said().clear()
+
+// Flatsome 3.19.14 assets/js/woocommerce.js: `Flatsome.plugin("addQty", …)` defines jQuery.fn.addQty (flatsome.js's
+// Flatsome.plugin), and the `add-qty` behavior binds +/- of every `.quantity` (`.ux-quantity` is one) with it.
+export const QUANTITY_BUTTONS: StockFeature = { what: 'quantity buttons', by: [['Flatsome (jQuery.fn.addQty)', () => plugin('addQty')]] }
+
+// Same file: `Flatsome.behavior("quick-view", …)` opens `.quick-view[data-prod]` itself.
+export const QUICK_VIEW: StockFeature = {
+  what: 'quick view',
+  by: [["Flatsome (Flatsome.behaviors['quick-view'])", () => flatsomeBehavior('quick-view')]],
+}
+
+// Flatsome 3.19.14 inc/extensions/flatsome-live-search/flatsome-live-search.js: defines jQuery.fn.devbridgeAutocomplete
+// and puts it on every `.searchform`'s field.
+export const LIVE_SEARCH: StockFeature = { what: 'live search', by: [['Flatsome (jQuery.fn.devbridgeAutocomplete)', () => plugin('devbridgeAutocomplete')]] }
+
+// WooCommerce 9.9.5 single-product.js opens PhotoSwipe from the gallery when `PhotoSwipe` is defined and
+// `photoswipe_enabled` is on; Flatsome's woocommerce.js binds its own (Magnific Popup, jQuery.fn.lazyMagnificPopup)
+// on `.has-lightbox .product-gallery-slider` (the body class of the "Flatsome" product lightbox setting).
+export const GALLERY_LIGHTBOX: StockFeature = {
+  what: 'gallery lightbox',
+  by: [
+    ['WooCommerce (PhotoSwipe)', () => page().PhotoSwipe && toBool(params('wc_single_product_params')?.photoswipe_enabled)],
+    ['Flatsome (.has-lightbox)', () => plugin('lazyMagnificPopup') && onPage('.has-lightbox .product-gallery-slider')],
+  ],
+}
+
+// single-product.js zooms with jquery.zoom when `zoom_enabled`; Flatsome's woocommerce.js puts easyZoom on
+// `.has-image-zoom .slide` (its "product zoom" setting).
+export const GALLERY_ZOOM: StockFeature = {
+  what: 'gallery zoom',
+  by: [
+    ['WooCommerce (jQuery.fn.zoom)', () => plugin('zoom') && toBool(params('wc_single_product_params')?.zoom_enabled)],
+    ['Flatsome (jQuery.fn.easyZoom)', () => plugin('easyZoom') && onPage('.has-image-zoom')],
+  ],
+}
+
+// WooCommerce 9.9.5 woocommerce.js (localized `woocommerce_params`): the store notice, the ordering select, quantity
+// minimums, show-password toggles, field help texts, `$.scroll_to_notices` and focusing the page's notice.
+export const WOOCOMMERCE_JS: StockFeature = {
+  what: 'store notice, ordering, quantity minimums, show-password toggles, field help and notices',
+  by: [['WooCommerce (woocommerce_params)', () => params('woocommerce_params')]],
+}
+
+// add-to-cart.js (`wc_add_to_cart_params`): loop add buttons, mini-cart remove, and what follows `added_to_cart`.
+export const ADD_TO_CART: StockFeature = { what: 'ajax add to cart', by: [['WooCommerce (wc_add_to_cart_params)', () => params('wc_add_to_cart_params')]] }
+
+// cart-fragments.js (`wc_cart_fragments_params`).
+export const CART_FRAGMENTS: StockFeature = { what: 'cart fragments', by: [['WooCommerce (wc_cart_fragments_params)', () => params('wc_cart_fragments_params')]] }
+
+// Flatsome 3.19.14 assets/js/extensions/flatsome-ajax-add-to-cart-frontend.js (its "ajax add to cart" setting)
+// defines nothing global; WordPress prints it as `script#flatsome-ajax-add-to-cart-frontend-js`. It takes every
+// `form.cart` submit inside a simple or variable `.type-product` (not the buy-now button).
+export const PRODUCT_FORM_ADD: StockFeature = {
+  what: 'product form add to cart',
+  by: [['Flatsome (ajax add to cart)', () => onPage('script#flatsome-ajax-add-to-cart-frontend-js,script[src*="flatsome-ajax-add-to-cart-frontend"]')]],
+}
+
+/** Whether Flatsome's ajax add to cart takes this product form's submit. */
+export const flatsomeAddsForm = (form: Element): boolean =>
+  !!form.closest('.type-product')?.matches('.product-type-simple,.product-type-variable') && standsDown(PRODUCT_FORM_ADD)
+
+// add-to-cart-variation.js: `wc_add_to_cart_variation_params` (it sets up every form on ready) or its
+// jQuery.fn.wc_variation_form (which others call on forms that arrive later).
+export const VARIATION_FORM: StockFeature = {
+  what: 'variation form',
+  by: [['WooCommerce (add-to-cart-variation.js)', () => params('wc_add_to_cart_variation_params') || plugin('wc_variation_form')]],
+}
+
+// single-product.js (`wc_single_product_params`) sets up the tabs; Flatsome 3.19.14 flatsome.js's `tabs` behavior
+// sets up every `.tabbed-content` (its product tabs template prints the wrapper so).
+export const TABS: StockFeature = {
+  what: 'product tabs',
+  by: [
+    ['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')],
+    ['Flatsome (.tabbed-content)', () => flatsomeBehavior('tabs') && onPage('.tabbed-content')],
+  ],
+}
+
+// single-product.js: the review form's stars and its required-rating check.
+export const REVIEW_RATING: StockFeature = { what: 'review rating', by: [['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')]] }
+
+// Flatsome 3.19.14 woocommerce.js (the file that defines jQuery.fn.addQty) shows `.sticky-add-to-cart` itself.
+export const STICKY_BAR: StockFeature = { what: 'sticky add-to-cart bar', by: [['Flatsome (jQuery.fn.addQty)', () => plugin('addQty')]] }
+
+// password-strength-meter.js (`wc_password_strength_meter_params`).
+export const PASSWORD_METER: StockFeature = {
+  what: 'password strength meter',
+  by: [['WooCommerce (wc_password_strength_meter_params)', () => params('wc_password_strength_meter_params')]],
+}
+
+// WordPress 6.9 wp-includes/js/comment-reply.js (`window.addComment`; themes enqueue it on singular pages with
+// threaded comments, Flatsome 3.19.14 inc/functions/function-setup.php does). It loads `async`
+// (wp-includes/script-loader.php), so it may not have run on DOM ready: its script element counts too.
+export const COMMENT_REPLY: StockFeature = {
+  what: 'comment replies',
+  by: [['WordPress (comment-reply.js)', () => page().addComment || onPage('script#comment-reply-js,script[src*="comment-reply"]')]],
+}
