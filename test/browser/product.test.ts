@@ -134,17 +134,28 @@ describe('variation form (more than 30 variations)', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('shows a clear no-match state when get_variation fails', async () => {
+  it('says the chosen option could not be loaded when get_variation fails (never "no match"), and Try again asks again', async () => {
     const page = await b.page()
     await page.context().addCookies([{ name: 'saar_inject', value: 'get_variation=500', url: b.shop }])
     await page.goto('/toode/linane-sark/')
     await page.selectOption('#pa_suurus', 'm')
     await page.selectOption('#pa_varv', 'valge')
     await page.selectOption('#materjal', 'Lina')
-    await expect.poll(() => page.locator('.wc-no-matching-variations').count()).toBe(1)
+    const error = page.locator('form.variations_form .saar-variation-error')
+    await expect.poll(() => error.textContent()).toBe('Valitud variandi andmeid ei õnnestunud laadida. Proovi uuesti')
+    expect(await page.locator('.wc-no-matching-variations').count()).toBe(0)
     await expect.poll(() => page.locator('form.variations_form').getAttribute('class')).not.toContain('processing')
     await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('aria-disabled')).toBe('true')
     await expectNoAxeViolations(page)
+
+    // The shop answers again: Try again asks once more, and the variation is there.
+    const asked = () => b.requests.filter((r) => r.url().includes('wc-ajax=get_variation')).length
+    const before = asked()
+    await page.context().addCookies([{ name: 'saar_inject', value: '', url: b.shop }])
+    await error.getByRole('button', { name: 'Proovi uuesti' }).click()
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('')
+    await expect.poll(() => error.count()).toBe(0)
+    expect(asked()).toBe(before + 1)
   })
 })
 

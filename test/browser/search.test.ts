@@ -12,11 +12,17 @@ const FIELD = '#header .searchform input[name=s]'
 const searches = () => b.requests.filter((r) => r.url().includes('action=flatsome_ajax_search_products')).map((r) => new URL(r.url()).searchParams)
 const options = (page: Page) => page.locator('#header [role=listbox] [role=option]')
 
-async function open(page: Page, text: string) {
+/**
+ * Opens the listing and enters `text` in the search field: key by key, or (`whole`) as one input, as a paste or an
+ * input method does. Tests that count requests use `whole`: on a busy machine a gap between two keys can outlast the
+ * debounce and send the text typed so far.
+ */
+async function open(page: Page, text: string, whole = false) {
   await page.goto('/pood/')
   await page.waitForSelector(`${FIELD}[role=combobox]`)
   await page.focus(FIELD)
-  await page.keyboard.type(text)
+  if (whole) await page.keyboard.insertText(text)
+  else await page.keyboard.type(text)
 }
 
 describe('live search', () => {
@@ -66,10 +72,10 @@ describe('live search', () => {
 
   it('changing the category runs the search again with product_cat', async () => {
     const page = await b.page()
-    await open(page, 'kruus')
+    await open(page, 'kruus', true)
     await expect.poll(() => options(page).locator('.search-name').allTextContents()).toContain('Keraamiline kruus')
     await page.selectOption('#header select[name=product_cat]', 'roivad')
-    await expect.poll(() => searches().map((q) => q.get('product_cat'))).toEqual(['', 'roivad'])
+    await expect.poll(() => searches().map((q) => q.get('product_cat'))).toEqual([null, 'roivad']) // none until one is chosen
     await page.focus(FIELD)
     await expect.poll(() => options(page).allTextContents()).toEqual(['Tulemusi ei leitud'])
   })
@@ -113,11 +119,11 @@ describe('live search', () => {
     await page.context().addCookies([{ name: 'saar_inject', value: 'flatsome_ajax_search_products=latency:1500', url: b.shop }])
     const failed: string[] = []
     page.on('requestfailed', (r) => r.url().includes('action=flatsome_ajax_search_products') && failed.push(`${new URL(r.url()).searchParams.get('query')} ${r.failure()?.errorText}`))
-    await open(page, 'sokk')
+    await open(page, 'sokk', true)
     await expect.poll(() => searches().length).toBe(1)
     await page.keyboard.press('Backspace')
     await page.keyboard.press('Backspace')
-    await page.keyboard.type('kid') // "sokid": a new query while the first is still on its way
+    await page.keyboard.insertText('kid') // "sokid": a new query while the first is still on its way
     await expect.poll(() => searches().length).toBe(2)
     await expect.poll(() => failed).toEqual(['sokk net::ERR_ABORTED'])
     await expect.poll(() => options(page).locator('.search-name').allTextContents()).toContain('Villased sokid')
