@@ -5,7 +5,7 @@
  * page again with errors.
  */
 import { addToCart, applyCoupon, removeCoupon, removeFromCart, setQuantity } from './cart'
-import { findVariation, productById, productBySlug, permalink, posts, products, postLink } from './catalogue'
+import { findVariation, matchVariation, productById, productBySlug, permalink, posts, products, postLink, type Product } from './catalogue'
 import { processCheckout, orderReceivedUrl, rememberCheckoutChoices } from './checkout-process'
 import { cartUrl, checkoutUrl, accountUrl, withModes, type RequestContext } from './context'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
@@ -25,6 +25,18 @@ const notify = (ctx: RequestContext, notice: Notice): void => void ctx.visitor.n
 const expired = (ctx: RequestContext, path: string): FormOutcome => {
   notify(ctx, { type: 'error', text: 'Seansi kehtivus on lõppenud. Palun proovi uuesti.' })
   return { reply: back(ctx, path) }
+}
+
+/**
+ * The variation a variable product's posted form names, as the WordPress plugin resolves it before WooCommerce's
+ * form handler (Saar_Posted_Variation): every variation attribute chosen and together naming a variation, else 0 —
+ * whatever the posted variation_id says, which may be "0" (a click before any script ran) or stale (restored by
+ * the browser while the selects show other options).
+ */
+function postedVariation(product: Product, body: URLSearchParams): number {
+  const posted = postedAttributes(body)
+  if (!(product.attributes ?? []).every((a) => posted[`attribute_${a.name}`])) return 0
+  return matchVariation(product, posted)?.id ?? 0
 }
 
 /** POST /toode/<slug>/: the add-to-cart form of any product type. */
@@ -48,7 +60,14 @@ export function productFormPost(ctx: RequestContext, slug: string, body: URLSear
     else if (!ctx.visitor.notices.length) notify(ctx, { type: 'error', text: 'Palun vali kogused toodetele, mida soovid ostukorvi lisada.' })
     return { reply: back(ctx, path) }
   }
-  const r = addToCart(ctx.visitor, target.id, Number(body.get('quantity') ?? 1), Number(body.get('variation_id') ?? 0) || 0, postedAttributes(body))
+  // A variable product posted as itself: the chosen options decide, and WooCommerce refuses when they name none.
+  const variable = productById(id)?.type === 'variable'
+  const variationId = variable ? postedVariation(target, body) : Number(body.get('variation_id') ?? 0) || 0
+  if (variable && !variationId) {
+    notify(ctx, { type: 'error', text: 'Palun vali toote variandid enne selle toote ostukorvi lisamist.' })
+    return { reply: back(ctx, path) }
+  }
+  const r = addToCart(ctx.visitor, target.id, Number(body.get('quantity') ?? 1), variationId, postedAttributes(body))
   notify(ctx, r.ok ? { type: 'success', text: `${r.quantity > 1 ? `${r.quantity} × ` : ''}„${r.product.name}“ on lisatud sinu ostukorvi.`, link: cartLink } : { type: 'error', text: r.error })
   return { reply: back(ctx, path) }
 }

@@ -6,7 +6,7 @@
  * 5000 → "5000") and leaves nested values alone; `localize` does the same, so Saar meets exactly what WordPress prints.
  */
 import { html, raw, scriptJson, type Html } from './html'
-import { antiSpamFields, nonce, nonceActions } from './visitors'
+import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'
@@ -61,9 +61,11 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     features: {
       thirdParty: { origin: tp },
       theme: { cartStyle: 'dropdown' },
-      // What the plugin prints in place of WooCommerce's removed password-meter data, here only when a test raises
-      // the rules: the shop's own (minimum 0, stop_checkout off) are Saar's defaults.
-      ...(passwordRules(ctx, pageType) ?? {}),
+      // What the plugin prints in place of the data of WooCommerce's password meter and cart fragments, which it
+      // replaced (Saar_Settings::replaced_params): the account script runs on checkout and account pages, the cart
+      // script on every page.
+      ...passwordRules(ctx, pageType),
+      cart: fragmentParams(ctx),
       widgets: { domainSecureId: zotaboxDomainId, staticUrl: `${tp}/zotabox/static` },
     },
   }
@@ -121,11 +123,19 @@ export const checkoutParams = (ctx: RequestContext): Dict => ({
   i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
 })
 
-/** Password rules a test sets with ?min_password_strength=3&stop_checkout=1 (account and checkout); undefined for the shop's own. */
-function passwordRules(ctx: RequestContext, pageType: PageType): { account: { minPasswordStrength: number; stopCheckout: boolean } } | undefined {
+/** The password rules where Saar's account script runs (account and checkout pages). */
+function passwordRules(ctx: RequestContext, pageType: PageType): { account?: { minPasswordStrength: number; stopCheckout: boolean } } {
   const params = ctx.url.searchParams
-  if ((pageType !== 'checkout' && pageType !== 'account') || (!params.has('min_password_strength') && !params.has('stop_checkout'))) return undefined
+  if (pageType !== 'checkout' && pageType !== 'account') return {}
+  // The shop lowered WooCommerce's minimum 3 to 0 (woocommerce_min_password_strength); tests raise it with
+  // ?min_password_strength=3 and enforce it at checkout with ?stop_checkout=1.
   return { account: { minPasswordStrength: Number(params.get('min_password_strength') ?? 0) || 0, stopCheckout: params.get('stop_checkout') === '1' } }
+}
+
+/** wc_cart_fragments_params as WooCommerce computes them: keys named after the site and the theme (Flatsome). */
+function fragmentParams(ctx: RequestContext): { fragment_name: string; cart_hash_key: string; request_timeout: number } {
+  const key = md5(`1_${ctx.config.shopUrl}/flatsome`)
+  return { fragment_name: `wc_fragments_${key}`, cart_hash_key: `wc_cart_hash_${key}`, request_timeout: 5000 }
 }
 
 /**

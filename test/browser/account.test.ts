@@ -48,7 +48,12 @@ async function catchLogin(page: Page): Promise<() => string | undefined> {
 async function withAccountSettings(page: Page, json: string): Promise<void> {
   await page.route('**/minu-konto/', async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replace('"features":{', `"features":{"account":{${json}},`)
+    // Merged into the account settings the page prints (the plugin's password rules are there too).
+    const body = (await response.text()).replace(/(id="saar-settings">)(.*?)(<\/script>)/s, (_, open: string, text: string, close: string) => {
+      const settings = JSON.parse(text)
+      settings.features.account = { ...settings.features.account, ...JSON.parse(`{${json}}`) }
+      return open + JSON.stringify(settings).replace(/</g, '\\u003c') + close
+    })
     await route.fulfill({ response, body })
   })
 }
@@ -322,11 +327,7 @@ describe('social login', () => {
   it('keeps refused buttons disabled beside the notice when the settings say so', async () => {
     const page = await pageAs(ua.iosFacebook)
     // The plugin's settings for this shop: disable instead of remove.
-    await page.route('**/minu-konto/', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace('"features":{', '"features":{"account":{"webviewButtons":"disable"},')
-      await route.fulfill({ response, body })
-    })
+    await withAccountSettings(page, '"webviewButtons":"disable"')
     await page.goto('/minu-konto/')
     const google = page.locator('a[data-provider=google]')
     await expect.poll(() => google.getAttribute('aria-disabled')).toBe('true')

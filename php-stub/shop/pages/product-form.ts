@@ -50,7 +50,10 @@ function simpleForm(p: Product, action: string): Html {
   return html`${stockHtml(p)}<form class="cart" action="${action}" method="post" enctype="multipart/form-data">${quantityField({ product: p })}${addButton(p)}</form>`
 }
 
-/** single-product/add-to-cart/variable.php (A1), with the server-side disabled button of WooCommerce #27756. */
+/**
+ * single-product/add-to-cart/variable.php (A1), the button enabled as WooCommerce prints it: without any script the
+ * form still sells, and the form handler adds only the variation the chosen options name (WooCommerce #27756).
+ */
 function variableForm(p: Product, action: string): Html {
   const variations = embeddedVariations(p)
   const attributes = p.attributes ?? []
@@ -66,7 +69,7 @@ function variableForm(p: Product, action: string): Html {
   return html`<form class="variations_form cart" action="${action}" method="post" enctype="multipart/form-data" data-product_id="${p.id}" data-product_variations="${raw(dataVariations)}">
 <table class="variations" cellspacing="0" role="presentation"><tbody>${rows}</tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
-<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button woocommerce-variation-add-to-cart-disabled">${quantityField({ product: p })}<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>Lisa korvi</button><input type="hidden" name="add-to-cart" value="${p.id}"><input type="hidden" name="product_id" value="${p.id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
+<div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${quantityField({ product: p })}<button type="submit" class="single_add_to_cart_button button alt">Lisa korvi</button><input type="hidden" name="add-to-cart" value="${p.id}"><input type="hidden" name="product_id" value="${p.id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
 </form>`
 }
 
