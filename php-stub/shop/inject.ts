@@ -3,7 +3,8 @@
  * the visitor's rules (POST /__saar/inject with a visitor) and the global rules (POST /__saar/inject without
  * one), looked up in that order. Syntax: `rule|rule…`, each `<match>=<mode>[+<mode>…]`, where match is an
  * admin-ajax action, a wc-ajax endpoint, a REST route suffix, a third-party path prefix, or `*`; modes are
- * `500`, `timeout`, `invalid-json`, `empty` and `latency:<ms>`.
+ * `500`, `timeout`, `invalid-json`, `empty`, `latency:<ms>` and `redirect:<url>` (a 302 to that address: another
+ * origin, such as the third-party port's hostile `/hostile/html`, or a page of the shop such as `/minu-konto/`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -13,6 +14,8 @@ export interface Injection {
   timeout: boolean
   invalidJson: boolean
   empty: boolean
+  /** Where a 302 sends the call instead of answering it. */
+  redirect?: string
 }
 
 interface Rule {
@@ -54,8 +57,9 @@ export function toInjection(modes: string[]): Injection | undefined {
     else if (mode === 'timeout') out.timeout = true
     else if (mode === 'invalid-json') out.invalidJson = true
     else if (mode === 'empty') out.empty = true
+    else if (mode.startsWith('redirect:')) out.redirect = mode.slice('redirect:'.length)
   }
-  return out.latency || out.fail500 || out.timeout || out.invalidJson || out.empty ? out : undefined
+  return out.latency || out.fail500 || out.timeout || out.invalidJson || out.empty || out.redirect ? out : undefined
 }
 
 /**
@@ -101,6 +105,10 @@ export async function applyInjection(injection: Injection | undefined, res: Serv
   }
   if (injection.empty) {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' }).end('')
+    return true
+  }
+  if (injection.redirect) {
+    res.writeHead(302, { Location: injection.redirect, 'Content-Type': 'text/html; charset=UTF-8' }).end('')
     return true
   }
   return false

@@ -5,7 +5,9 @@
  * stats, share counts, draft checkouts), share-count services and a video provider's caption tracks. Every request
  * is recorded (the shop serves the list at GET /__saar/requests). Scripts are tiny: they mark
  * `window.__saarThirdParty.<name>` and turn queued commands into requests to the matching collect endpoint, so
- * tests can watch what a page would send.
+ * tests can watch what a page would send. `/hostile/html` and `/hostile/fragments` play an attacker a shop endpoint
+ * was redirected to (the `redirect:` injection): markup shaped like the shop's fragments whose inline handler and
+ * script would set `window.__saarHostile`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { applyInjection, injectionFor, requestRuleSources } from './inject'
@@ -139,6 +141,18 @@ function javascript(res: ServerResponse, body: string): void {
   res.writeHead(200, { 'Content-Type': 'application/javascript; charset=UTF-8', 'Cache-Control': 'no-store' }).end(body)
 }
 
+/** What the hostile answers carry: an inline handler and a script that would mark the page, in shop-like markup. */
+const hostileMarkup =
+  '<img class="saar-hostile" src="x" alt="" onerror="window.__saarHostile=(window.__saarHostile||0)+1">' +
+  '<script>window.__saarHostile=(window.__saarHostile||0)+1</script>'
+export const hostileHtml =
+  `<div class="product-quick-view-container saar-hostile"><div class="product"><h1 class="product-title">Võõras</h1>${hostileMarkup}</div></div>` +
+  `<ul class="wb-brandpro-list-cnt saar-hostile"><li>${hostileMarkup}</li></ul>`
+export const hostileFragments = {
+  fragments: { 'div.widget_shopping_cart_content': `<div class="widget_shopping_cart_content saar-hostile">${hostileMarkup}</div>` },
+  cart_hash: 'hostile',
+}
+
 /** A 1×1 GIF, the answer of every pixel endpoint. */
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
@@ -149,6 +163,8 @@ function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: str
   const js = (code: string): void => javascript(res, code.replaceAll('%ORIGIN%', origin))
   const known = scripts[path]
   if (known) return js(known)
+  if (path === '/hostile/html') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(hostileHtml)
+  if (path === '/hostile/fragments') return json(res, hostileFragments)
   if (/^\/(fb\/tr|ga\/g\/collect|pinterest\/v3|bing\/action\/0)/.test(path)) {
     if (req.method === 'GET') return void res.writeHead(200, { 'Content-Type': 'image/gif' }).end(gif)
     return void res.writeHead(204).end()
