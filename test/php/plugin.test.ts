@@ -13,13 +13,16 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const pluginDir = path.resolve(here, '../../php-stub/plugin')
 const php = process.env.PHP_BINARY || 'php'
 
+/** Each PHP run may take seconds on a busy machine (test-plugin.php starts a PHP process per plugin file). */
+const PHP_TIMEOUT = 60_000
+
 const testFiles = readdirSync(here)
   .filter((f) => /^test-.+\.php$/.test(f))
   .sort()
 
 /** Runs php with arguments; throws a clear error when the interpreter cannot be started. */
 function runPhp(args: string[]): { status: number | null; output: string } {
-  const result = spawnSync(php, args, { cwd: here, encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(php, args, { cwd: here, encoding: 'utf8', timeout: PHP_TIMEOUT })
   if (result.error) {
     throw new Error(
       `Could not run the PHP CLI ("${php}"): ${result.error.message}. The plugin tests need a real PHP interpreter ` +
@@ -50,13 +53,13 @@ describe('WordPress plugin (PHP)', () => {
       const { status, output } = runPhp(['-l', file])
       expect(status, `php -l ${path.relative(pluginDir, file)}\n${output}`).toBe(0)
     }
-  })
+  }, PHP_TIMEOUT)
 
   for (const file of testFiles) {
     it(file, () => {
       const { status, output } = runPhp(['-d', 'display_errors=1', '-d', 'error_reporting=-1', file])
       // The message carries PHP's whole output, so a failing assertion shows which line said "not ok".
       expect(status, `php ${file} exited ${status}:\n${output}`).toBe(0)
-    })
+    }, PHP_TIMEOUT)
   }
 })
