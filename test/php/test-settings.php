@@ -39,7 +39,7 @@ same( wp_create_nonce( 'apply-coupon' ), $settings['nonces']['applyCoupon'], 'an
 section( 'what the replaced stock scripts\' parameters carried, in their place' );
 $site = md5( '1_https://shop.test/flatsome' ); // get_current_blog_id() . '_' . get_site_url( 1, '/' ) . get_template().
 same(
-	array( 'fragmentName' => "wc_fragments_$site", 'cartHashKey' => "wc_cart_hash_$site", 'requestTimeout' => 5000 ),
+	array( 'fragment_name' => "wc_fragments_$site", 'cart_hash_key' => "wc_cart_hash_$site", 'request_timeout' => 5000 ),
 	$settings['features']['cart'],
 	'Saar\'s cart script on the page: wc_cart_fragments_params\' fragment_name, cart_hash_key and request_timeout, as WooCommerce computes them'
 );
@@ -82,8 +82,8 @@ add_filter(
 saar_test_enqueue();
 $settings = saar_test_settings_from( saar_test_head() );
 same( array( 'minPasswordStrength' => 4, 'stopCheckout' => true ), $settings['features']['account'], 'the shop\'s filters: a raised minimum, enforced at checkout' );
-same( "wc_fragments_{$site}_x", $settings['features']['cart']['fragmentName'], 'woocommerce_cart_fragment_name' );
-same( 'my_hash', $settings['features']['cart']['cartHashKey'], 'woocommerce_cart_hash_key' );
+same( "wc_fragments_{$site}_x", $settings['features']['cart']['fragment_name'], 'woocommerce_cart_fragment_name' );
+same( 'my_hash', $settings['features']['cart']['cart_hash_key'], 'woocommerce_cart_hash_key' );
 same( 'https://shop.test/kassa/', $settings['cartUrl'], 'cartUrl is wc_add_to_cart_params.cart_url: woocommerce_add_to_cart_redirect applies' );
 saar_test_plugin( array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' ) );
 update_option( 'saar_options', array( 'features' => array( 'account' => false, 'cart' => false ) ) );

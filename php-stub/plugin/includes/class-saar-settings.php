@@ -123,7 +123,7 @@ class Saar_Settings {
 	 * What the localized parameters of the stock scripts Saar replaces carried and Saar's scripts need, computed as
 	 * WooCommerce computes them (WC_Frontend_Scripts::get_script_data, includes/class-wc-frontend-scripts.php,
 	 * WooCommerce 9.9.5), for each Saar script on this page: with it there, the stock script goes (Saar_Supersede)
-	 * and its parameters with it. The keys are those src/stock-params.ts reads.
+	 * and its parameters with it. The keys are those of `FeatureSettings` in src/settings.ts.
 	 *
 	 * @return array<string,array> Feature => its parameters.
 	 */
@@ -137,13 +137,13 @@ class Saar_Settings {
 			);
 		}
 		if ( $this->assets->on_page( 'cart' ) ) {
-			// wc_cart_fragments_params: fragment_name, cart_hash_key, request_timeout. The same storage keys as
-			// cart-fragments.js, so fragments stored by either are found after an update.
-			$site            = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+			// wc_cart_fragments_params, under its own names: the same storage keys as cart-fragments.js, so fragments
+			// stored by either are found after an update.
+			$site           = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 			$params['cart'] = array(
-				'fragmentName'   => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site ),
-				'cartHashKey'    => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site ),
-				'requestTimeout' => 5000,
+				'fragment_name'   => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site ),
+				'cart_hash_key'   => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site ),
+				'request_timeout' => 5000,
 			);
 		}
 		return $params;
