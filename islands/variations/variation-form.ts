@@ -328,8 +328,9 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     reset()
   })
 
-  // The server renders the button disabled so an early click cannot add the wrong item (WooCommerce #27756).
-  // From here on it is disabled by class and aria-disabled: still focusable, and a click says what is missing.
+  // The button may arrive disabled (a page cached while the plugin still rendered it so, WooCommerce #27756; the
+  // server now checks the posted options instead). From here on it is disabled by class and aria-disabled: still
+  // focusable, and a click says what is missing.
   button?.removeAttribute('disabled')
   const refuse = (event: Event): boolean => {
     if (!button?.classList.contains('disabled') && +variationId?.value!) return false
