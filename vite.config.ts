@@ -20,6 +20,11 @@ const preactAliases = [
 
 const domTests = ['test/dom/**/*.test.{ts,tsx}']
 
+// Time limits for a busy two-core machine: a shop test that renders and parses a dozen pages, or runs php for each
+// plugin file, takes well under a second alone but several seconds beside the rest of the suite (vitest's 5 s
+// default timed tests out under load). A limit only matters when something hangs.
+const patient = { testTimeout: 30000, hookTimeout: 60000 }
+
 export default defineConfig({
   test: {
     // vitest's default is one worker per core less one: a single worker on a two-core machine. The Node and DOM
@@ -28,21 +33,21 @@ export default defineConfig({
     maxWorkers: 3,
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/shop/**/*.test.ts', 'test/php/**/*.test.ts'] } },
+      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/shop/**/*.test.ts', 'test/php/**/*.test.ts'], ...patient } },
       {
         resolve: { alias: preactAliases },
-        test: { name: 'core', environment: 'jsdom', include: ['test/core/**/*.test.{ts,tsx}'], setupFiles: ['test/dom/setup.ts'] },
+        test: { name: 'core', environment: 'jsdom', include: ['test/core/**/*.test.{ts,tsx}'], setupFiles: ['test/dom/setup.ts'], ...patient },
       },
       {
         resolve: { alias: preactAliases },
-        test: { name: 'dom-jsdom', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+        test: { name: 'dom-jsdom', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'], ...patient },
       },
       {
         resolve: { alias: preactAliases },
-        test: { name: 'dom-happy', environment: 'happy-dom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+        test: { name: 'dom-happy', environment: 'happy-dom', include: domTests, setupFiles: ['test/dom/setup.ts'], ...patient },
       },
       {
-        test: { name: 'react19', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'] },
+        test: { name: 'react19', environment: 'jsdom', include: domTests, setupFiles: ['test/dom/setup.ts'], ...patient },
       },
       {
         test: {
@@ -50,8 +55,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          ...patient,
           // Two files side by side (one Chromium each, a fresh context per test, a cart per visitor cookie). Tests poll
           // for every state they expect; on a busy two-core machine a state may take seconds to show, so a poll gives
           // it 10 s (a passing poll returns as soon as the state is there; only a failure waits that long).
