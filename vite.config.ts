@@ -55,7 +55,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
-          ...patient,
+          // A test that runs axe-core three times took over 30 s beside a loaded machine's other work (load 30 on two
+          // cores); each step still polls for its state, so the limit only ends a test that hangs.
+          testTimeout: 120000,
+          hookTimeout: 60000,
           // Two files side by side (one Chromium each, a fresh context per test, a cart per visitor cookie). Tests poll
           // for every state they expect; on a busy two-core machine a state may take seconds to show, so a poll gives
           // it 10 s (a passing poll returns as soon as the state is there; only a failure waits that long).
