@@ -5,61 +5,14 @@
  * Saar's — and the console says once that Saar left it; without the signal Saar acts. Each test starts the entry
  * in a fresh module graph, as a page load would.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { plugin, saarLines, start, stockGlobal, withJQuery } from './page-load'
 
 type Dict = Record<string, unknown>
 const page = globalThis as unknown as Dict
-
-const entries = {
-  theme: () => import('../../entries/theme'),
-  cart: () => import('../../entries/cart'),
-  search: () => import('../../entries/search'),
-  product: () => import('../../entries/product'),
-  'quick-view': () => import('../../entries/quick-view'),
-  account: () => import('../../entries/account'),
-}
-
-const resets: Array<() => void> = []
-/** Stand-in stock plugins put on jQuery.fn by a test, taken off again after it. */
-const plugins: string[] = []
-const globals: string[] = []
-
-/**
- * Runs an entry as a page load would: fresh modules, the on-demand bundles in `provides` already there. The last
- * load's wiring stops watching (its MutationObserver would set up the next markup too).
- */
-async function start(entry: keyof typeof entries, provides: Dict = {}): Promise<void> {
-  for (const reset of resets.splice(0)) reset()
-  vi.resetModules()
-  const [{ resetWiring }, { provide }] = await Promise.all([import('../../src/dom'), import('../../src/loader')])
-  resets.push(resetWiring)
-  for (const name in provides) provide(name, provides[name])
-  await entries[entry]()
-  await settle()
-}
-
-/** A global a stock script prints (`var name = {…}`). */
-function stockGlobal(name: string, value: unknown): void {
-  page[name] = value
-  globals.push(name)
-}
-
-/** A stand-in jQuery plugin. */
-function plugin(name: string, fn: (this: JQuery, ...args: never[]) => unknown): void {
-  ;($.fn as unknown as Dict)[name] = fn
-  plugins.push(name)
-}
-
-/** jQuery on the page, its ajax recorded and never answered (Saar's calls go through it when it is there). */
-function withJQuery() {
-  const ajax = vi.fn((_options: { url: string; data?: string }) => ({ abort() {} }))
-  page.jQuery = Object.assign((selector: unknown) => $(selector as never), $, { ajax })
-  return ajax
-}
-
-const info = () => vi.mocked(console.info).mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('Saar:'))
+const info = saarLines
 const linesAbout = (what: string) => info().filter((line) => line.includes(what))
 
 beforeEach(() => {
@@ -67,17 +20,6 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {})
   window.alert = vi.fn()
   printSettings({ locale: 'et', ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/' })
-})
-
-afterEach(() => {
-  for (const reset of resets.splice(0)) reset()
-  for (const name of plugins.splice(0)) delete ($.fn as unknown as Dict)[name]
-  for (const name of globals.splice(0)) delete page[name]
-  for (const name of ['wc_variation_form', 'wc_variations_image_update', 'wc_variations_image_reset', 'wc_set_content', 'wc_reset_content', 'wc_set_variation_attr', 'wc_reset_variation_attr', 'wc_product_gallery'])
-    delete ($.fn as unknown as Dict)[name]
-  $(document).off()
-  $(window).off()
-  delete page[Symbol.for('saar.stock') as unknown as string]
 })
 
 describe('quantity buttons', () => {
