@@ -64,14 +64,15 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .mfp-quick-view .mfp-container{display:flex;min-height:100%;box-sizing:border-box;padding:30px 8px}
 .mfp-quick-view .mfp-content{position:relative;margin:auto;width:100%;max-width:875px}
 .mfp-quick-view .product-lightbox{background:#fff;box-shadow:0 0 30px rgba(0,0,0,.3)}.mfp-quick-view .product-lightbox .row{display:flex;flex-wrap:wrap}.mfp-quick-view .product-lightbox .col{flex:1 1 300px}
+.mfp-quick-view .product-gallery-slider>:not(:first-child){display:none}
 .mfp-quick-view .mfp-close{position:fixed;top:8px;right:8px;z-index:1046;width:44px;height:44px;border:0;background:none;color:#fff;cursor:pointer}
 .pswp{display:none;position:fixed;inset:0;z-index:1500;outline:0}.pswp--open{display:block}.pswp__bg{position:absolute;inset:0;background:#000;opacity:.9}
-.pswp__scroll-wrap{position:absolute;inset:0}.pswp__container{position:absolute;inset:50px 10px 60px;display:flex;align-items:center;justify-content:center}.pswp__img{max-width:100%;max-height:100%}
-.pswp__top-bar{position:absolute;top:0;left:0;right:0;display:flex;justify-content:space-between;align-items:center;padding:3px 10px;color:#fff}
+.pswp__scroll-wrap{position:absolute;inset:0}.pswp__container{position:absolute;inset:50px 10px 60px}.pswp__item{height:100%;display:flex;align-items:center;justify-content:center}.pswp__img{max-width:100%;max-height:100%;object-fit:contain}
+.pswp__top-bar{position:absolute;z-index:2;top:0;left:0;right:0;display:flex;justify-content:space-between;align-items:center;padding:3px 10px;color:#fff}
 .pswp__button--close{width:44px;height:44px;border:0;background:none;color:#fff;font-size:32px;cursor:pointer}.pswp__button--close::before{content:"×"}
-.pswp__caption{position:absolute;left:0;right:0;bottom:0;padding:12px;color:#ddd;text-align:center}
-.autocomplete-suggestions{position:absolute;top:100%;left:0;right:0;z-index:30;max-height:300px;overflow:auto;background:#fff;border:1px solid #ccc;box-shadow:0 4px 12px rgba(0,0,0,.15);text-align:left}
-.autocomplete-suggestion{display:flex;gap:10px;align-items:center;padding:6px 10px;cursor:pointer}.autocomplete-suggestion .search-image{width:40px;height:40px}.autocomplete-suggestion .search-name{flex:1}
+.pswp__caption{position:absolute;z-index:2;left:0;right:0;bottom:0;padding:12px;color:#ddd;text-align:center}
+.autocomplete-suggestions{position:absolute;top:100%;left:0;min-width:340px;z-index:30;max-height:300px;overflow:auto;background:#fff;border:1px solid #ccc;box-shadow:0 4px 12px rgba(0,0,0,.15);text-align:left}
+.autocomplete-suggestion{display:flex;gap:10px;align-items:center;padding:6px 10px;cursor:pointer}.autocomplete-suggestion .search-image{width:40px;height:40px}.autocomplete-suggestion .search-name{flex:1}.autocomplete-suggestion .search-price{white-space:nowrap}
 .autocomplete-suggestion:hover,.autocomplete-selected{background:#eef3fa}.submit-button.loading{opacity:.6}
 p.stars span{display:inline-flex;gap:8px}p.stars a{color:#1d4f91}p.stars a.active{font-weight:700}
 `

@@ -30,6 +30,13 @@
     beforeRender: $.noop,
   }
 
+  /** The price HTML's visible text (the theme's CSS hides its screen-reader text; here it is left out). */
+  function priceText(markup) {
+    var body = new DOMParser().parseFromString(String(markup), 'text/html').body
+    $(body).find('.screen-reader-text').remove()
+    return body.textContent.replace(/\s+/g, ' ').trim()
+  }
+
   function Autocomplete(input, options) {
     var self = this
     this.$input = $(input)
@@ -132,7 +139,7 @@
       if (at < 0) $name.text(name)
       else $name.append(document.createTextNode(name.slice(0, at)), $('<strong></strong>').text(name.slice(at, at + typed.length)), document.createTextNode(name.slice(at + typed.length)))
       $item.append($name)
-      if (suggestion.price) $item.append($('<span class="search-price"></span>').text(new DOMParser().parseFromString(suggestion.price, 'text/html').body.textContent))
+      if (suggestion.price) $item.append($('<span class="search-price"></span>').text(priceText(suggestion.price)))
       return $item
     },
     hide: function () {
