@@ -92,6 +92,13 @@ export const WOOCOMMERCE_JS: StockFeature = {
 // add-to-cart.js (`wc_add_to_cart_params`): loop add buttons, mini-cart remove, and what follows `added_to_cart`.
 export const ADD_TO_CART: StockFeature = { what: 'ajax add to cart', by: [['WooCommerce (wc_add_to_cart_params)', () => params('wc_add_to_cart_params')]] }
 
+// Flatsome 3.19.14 woocommerce.js (the file that defines jQuery.fn.addQty) opens the header's cart itself after an
+// add (`added_to_cart`: its dropdown, or its off-canvas cart) when the theme's `is_mini_cart_reveal` is on.
+export const CART_REVEAL: StockFeature = {
+  what: 'opening the cart after an add',
+  by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool((page().flatsomeVars as Dict | undefined)?.is_mini_cart_reveal)]],
+}
+
 // cart-fragments.js (`wc_cart_fragments_params`).
 export const CART_FRAGMENTS: StockFeature = { what: 'cart fragments', by: [['WooCommerce (wc_cart_fragments_params)', () => params('wc_cart_fragments_params')]] }
 

@@ -7,6 +7,7 @@
  * off-canvas, and `flatsomeVars.is_mini_cart_reveal` off means Flatsome would not show the cart after an add.
  */
 import { featureSettings, toBool } from '../../src/settings'
+import { CART_REVEAL, standsDown } from '../../src/stock'
 import { openPanel } from './panel'
 
 /** How long the dropdown stays open on its own (spec §9). */
@@ -59,6 +60,8 @@ export function cartStyle(): string | undefined {
 
 /** Opens the cart the way the shop's theme is set up. `opener` gets focus back when the off-canvas panel closes. */
 export function openCart(opener: Element | null): void {
+  // Flatsome's own script opens it where its setting says so (src/stock.ts): one cart, not two.
+  if (standsDown(CART_REVEAL)) return
   const style = cartStyle()
   const item = document.querySelector<HTMLElement>('.header .cart-item.has-dropdown')
   if (style === 'off-canvas') openPanel(opener)

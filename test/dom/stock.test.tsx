@@ -322,6 +322,28 @@ describe('add to cart and cart fragments', () => {
     expect(refreshes()).toHaveLength(1)
   })
 
+  it("with Flatsome's mini-cart reveal on, the cart that opens after an add is Flatsome's alone; with it off, Saar's", async () => {
+    for (const reveal of ['1', '']) {
+      document.documentElement.replaceChild(document.createElement('body'), document.body)
+      document.getElementById('saar-settings')?.remove()
+      printSettings({ locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', features: { theme: { cartStyle: 'off-canvas' } } })
+      withJQuery()
+      loopButton()
+      plugin('addQty', function () {
+        return this
+      })
+      stockGlobal('flatsomeVars', { is_mini_cart_reveal: reveal })
+      await start('cart')
+      const [{ provide }, { openCart }] = await Promise.all([import('../../src/loader'), import('../../islands/cart/open-cart')])
+      provide('cart-panel', openCart)
+      const button = document.querySelector('.ajax_add_to_cart')!
+      $(document.body).trigger('added_to_cart', [{ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1</div>' }, 'abc', $(button)])
+      await settle()
+      expect(document.querySelectorAll('[role=dialog]')).toHaveLength(reveal ? 0 : 1)
+    }
+    expect(linesAbout('opening the cart')).toEqual(['Saar: opening the cart after an add left to Flatsome (flatsomeVars.is_mini_cart_reveal)'])
+  })
+
   describe("Flatsome's ajax add to cart (product forms)", () => {
     const productForm = (type: string) =>
       serverMarkup(`<div class="product type-product ${type}"><h1 class="product-title">Villased sokid</h1><form class="cart" method="post" action="">
