@@ -19,33 +19,27 @@ export interface StockFeature {
 
 type Dict = Record<string, unknown>
 
-const page = (): Dict => globalThis as unknown as Dict
-const jQueryFn = (): Dict | undefined => (page().jQuery as { fn?: Dict } | undefined)?.fn
+const page = globalThis as unknown as Dict
+const jQueryFn = (): Dict | undefined => (page.jQuery as { fn?: Dict } | undefined)?.fn
 /** A jQuery plugin function, unless it is Saar's own (islands/variations/jquery-api.ts marks those). */
 const plugin = (name: string): boolean => typeof jQueryFn()?.[name] === 'function' && !(jQueryFn()![name] as { saar?: unknown }).saar
 /** A localized object (`var name = {…}`, printed only with the handle that carries it). */
 const params = (name: string): Dict | undefined => {
-  const value = page()[name]
+  const value = page[name]
   return typeof value === 'object' && value !== null ? (value as Dict) : undefined
 }
-const flatsomeBehavior = (name: string): unknown => (page().Flatsome as { behaviors?: Dict } | undefined)?.behaviors?.[name]
+const flatsomeBehavior = (name: string): unknown => (page.Flatsome as { behaviors?: Dict } | undefined)?.behaviors?.[name]
 const onPage = (selector: string): boolean => !!document.querySelector(selector)
 
 /** The features Saar has said it left, once per page however many scripts ask (each bundles this module). */
-const said = (): Set<string> => ((page() as Record<symbol, Set<string>>)[Symbol.for('saar.stock')] ??= new Set())
+const said = (): Dict => ((page as Record<symbol, Dict>)[Symbol.for('saar.stock')] ??= {})
 
 /** Whether a stock handler has the feature on this page; the first time per page, one console line says whose. */
-export function standsDown(feature: StockFeature): boolean {
-  const found = feature.by.find(([, present]) => present())
-  if (found && !said().has(feature.what)) {
-    said().add(feature.what)
-    console.info(`Saar: ${feature.what} left to ${found[0]}`)
-  }
+export function standsDown({ what, by }: StockFeature): boolean {
+  const found = by.find(([, present]) => present())
+  if (found && !said()[what]) console.info(`Saar: ${what} left to ${(said()[what] = found[0])}`)
   return !!found
 }
-
-/** Forgets what was said (tests: one page after another). */
-export const resetStandDowns = (): void => void said().clear()
 
 // Flatsome 3.19.14 assets/js/woocommerce.js: `Flatsome.plugin("addQty", …)` defines jQuery.fn.addQty (flatsome.js's
 // Flatsome.plugin), and the `add-qty` behavior binds +/- of every `.quantity` (`.ux-quantity` is one) with it.
@@ -67,7 +61,7 @@ export const LIVE_SEARCH: StockFeature = { what: 'live search', by: [['Flatsome 
 export const GALLERY_LIGHTBOX: StockFeature = {
   what: 'gallery lightbox',
   by: [
-    ['WooCommerce (PhotoSwipe)', () => page().PhotoSwipe && toBool(params('wc_single_product_params')?.photoswipe_enabled)],
+    ['WooCommerce (PhotoSwipe)', () => page.PhotoSwipe && toBool(params('wc_single_product_params')?.photoswipe_enabled)],
     ['Flatsome (.has-lightbox)', () => plugin('lazyMagnificPopup') && onPage('.has-lightbox .product-gallery-slider')],
   ],
 }
@@ -96,7 +90,7 @@ export const ADD_TO_CART: StockFeature = { what: 'ajax add to cart', by: [['WooC
 // add (`added_to_cart`: its dropdown, or its off-canvas cart) when the theme's `is_mini_cart_reveal` is on.
 export const CART_REVEAL: StockFeature = {
   what: 'opening the cart after an add',
-  by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool((page().flatsomeVars as Dict | undefined)?.is_mini_cart_reveal)]],
+  by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool((page.flatsomeVars as Dict | undefined)?.is_mini_cart_reveal)]],
 }
 
 // cart-fragments.js (`wc_cart_fragments_params`).
@@ -148,5 +142,5 @@ export const PASSWORD_METER: StockFeature = {
 // (wp-includes/script-loader.php), so it may not have run on DOM ready: its script element counts too.
 export const COMMENT_REPLY: StockFeature = {
   what: 'comment replies',
-  by: [['WordPress (comment-reply.js)', () => page().addComment || onPage('script#comment-reply-js,script[src*="comment-reply"]')]],
+  by: [['WordPress (comment-reply.js)', () => page.addComment || onPage('script#comment-reply-js,script[src*="comment-reply"]')]],
 }
