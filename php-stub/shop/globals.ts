@@ -65,6 +65,8 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
       // replaced (Saar_Settings::replaced_params): the account script runs on checkout and account pages, the cart
       // script on every page.
       ...passwordRules(ctx, pageType),
+      // wc_single_product_params.review_rating_required where Saar's product script replaced single-product.js.
+      ...(pageType === 'product' || pageType === 'post' ? { product: { reviewRatingRequired: true } } : {}),
       cart: fragmentParams(ctx),
       widgets: { domainSecureId: zotaboxDomainId, staticUrl: `${tp}/zotabox/static` },
     },

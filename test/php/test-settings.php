@@ -91,6 +91,34 @@ saar_test_enqueue();
 $settings = saar_test_settings_from( saar_test_head() );
 ok( ! isset( $settings['features']['account'] ) && ! isset( $settings['features']['cart'] ), 'switched off: the stock scripts stay with their own parameters, none printed by Saar' );
 
+saar_test_plugin( array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' ) );
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+same( array( 'reviewRatingRequired' => false ), $settings['features']['product'], 'a product page: wc_single_product_params\' review_rating_required, off by default' );
+saar_test_plugin( array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' ) );
+update_option( 'woocommerce_review_rating_required', 'yes' );
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+same( array( 'reviewRatingRequired' => true ), $settings['features']['product'], 'with "Star ratings should be required" on, a review needs its stars though single-product.js is gone' );
+update_option( 'woocommerce_review_rating_required', 'no' );
+
+section( 'the site\'s wording of the removed scripts\' texts' );
+$GLOBALS['wp_test_translations']['woocommerce'] = array(
+	'Show password'          => 'Näita parooli',
+	'Please select a rating' => 'Palun vali hinnang',
+	'View cart'              => 'Vaata ostukorvi',
+);
+saar_test_plugin( array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' ) );
+update_option( 'saar_options', array( 'string_overrides' => "viewCart=Ostukorvi!" ) );
+saar_test_enqueue();
+$settings = saar_test_settings_from( saar_test_head() );
+same( 'Näita parooli', $settings['i18n']['passwordShow'], 'woocommerce.js\'s show-password label, as WooCommerce\'s translation says it' );
+same( 'Palun vali hinnang', $settings['i18n']['requiredRating'], 'single-product.js\'s rating text on a product page' );
+same( 'Ostukorvi!', $settings['i18n']['viewCart'], 'the owner\'s override wins over the translation' );
+ok( ! isset( $settings['i18n']['passwordHide'] ) && ! isset( $settings['i18n']['noMatchingVariations'] ), 'an untranslated text is left to Saar\'s own catalogue' );
+ok( ! isset( $settings['i18n']['passwordError'] ), 'no account texts where Saar\'s account script does not run' );
+$GLOBALS['wp_test_translations'] = array();
+
 section( 'booleans are real booleans' );
 saar_test_plugin( $cart_page );
 saar_test_enqueue();

@@ -477,8 +477,11 @@ function esc_url_raw( $url ) {
 	return (string) $url;
 }
 
+/** Translations a test loads: domain => source text => translation (WordPress's gettext, as a table). */
+$GLOBALS['wp_test_translations'] = array();
+
 function __( $text, $domain = 'default' ) {
-	return $text;
+	return isset( $GLOBALS['wp_test_translations'][ $domain ][ $text ] ) ? $GLOBALS['wp_test_translations'][ $domain ][ $text ] : $text;
 }
 
 function esc_html__( $text, $domain = 'default' ) {

@@ -67,7 +67,8 @@ class Saar_Settings {
 			 * @param array<string,string> $nonces Nonces.
 			 */
 			'nonces'               => (array) apply_filters( 'saar_nonces', $this->default_nonces( $wc ) ),
-			'i18n'                 => Saar_Options::parse_overrides( $options['string_overrides'] ),
+			// The owner's overrides win over the site's wording of what the removed stock scripts said.
+			'i18n'                 => array_merge( $wc ? $this->replaced_text() : array(), Saar_Options::parse_overrides( $options['string_overrides'] ) ),
 			'assets'               => $this->assets->lazy_urls(),
 			'features'             => array_merge(
 				array( 'theme' => array( 'cartStyle' => $options['cart_style'] ) ),
@@ -136,6 +137,12 @@ class Saar_Settings {
 				'stopCheckout'        => (bool) apply_filters( 'woocommerce_enforce_password_strength_meter_on_checkout', false ),
 			);
 		}
+		if ( $this->assets->on_page( 'product' ) ) {
+			// wc_single_product_params.review_rating_required: a review needs its stars ("Ratings are required").
+			$params['product'] = array(
+				'reviewRatingRequired' => 'yes' === get_option( 'woocommerce_review_rating_required' ),
+			);
+		}
 		if ( $this->assets->on_page( 'cart' ) ) {
 			// wc_cart_fragments_params, under its own names: the same storage keys as cart-fragments.js, so fragments
 			// stored by either are found after an update.
@@ -147,6 +154,45 @@ class Saar_Settings {
 			);
 		}
 		return $params;
+	}
+
+	/**
+	 * The site's translation of the texts the removed stock scripts carried in their localized data
+	 * (WC_Frontend_Scripts::get_script_data), by Saar's message key, for each Saar script on this page, so a shopper
+	 * reads the words the shop showed before. Only translated texts: where WooCommerce has no translation for the
+	 * site's language, Saar's own catalogue (Estonian or English) reads better than WooCommerce's English source.
+	 *
+	 * @return array<string,string> Message key => text.
+	 */
+	private function replaced_text() {
+		$sources = array();
+		if ( $this->assets->on_page( 'theme' ) ) {
+			$sources['passwordShow'] = 'Show password';
+			$sources['passwordHide'] = 'Hide password';
+		}
+		if ( $this->assets->on_page( 'cart' ) ) {
+			$sources['viewCart'] = 'View cart';
+		}
+		if ( $this->assets->on_page( 'product' ) || $this->assets->on_page( 'quick-view' ) ) {
+			$sources['noMatchingVariations'] = 'Sorry, no products matched your selection. Please choose a different combination.';
+			$sources['makeASelection']       = 'Please select some product options before adding this product to your cart.';
+			$sources['unavailableVariation'] = 'Sorry, this product is unavailable. Please choose a different combination.';
+			$sources['resetAlert']           = 'Your selection has been reset. Please select some product options before adding this product to your cart.';
+		}
+		if ( $this->assets->on_page( 'product' ) ) {
+			$sources['requiredRating'] = 'Please select a rating';
+		}
+		if ( $this->assets->on_page( 'account' ) ) {
+			$sources['passwordError'] = 'Please enter a stronger password.';
+		}
+		$text = array();
+		foreach ( $sources as $key => $source ) {
+			$translated = __( $source, 'woocommerce' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- WooCommerce's own strings, looked up in its domain.
+			if ( $translated !== $source ) {
+				$text[ $key ] = wp_specialchars_decode( (string) $translated, ENT_QUOTES );
+			}
+		}
+		return $text;
 	}
 
 	/**
