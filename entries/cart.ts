@@ -4,7 +4,7 @@
  * pages and tabs. Buttons and forms are handled by delegation on the body, so markup that arrives later (quick view,
  * fragments) works without wiring; the header's initial count seeds the shared cart store. Where WooCommerce's
  * add-to-cart.js or cart-fragments.js is on the page, that part is left to it; product forms Flatsome's ajax add to
- * cart takes are left to it (src/stock.ts).
+ * cart takes are left to it (src/stock.ts), and its buy-now button posts as it is.
  */
 import { onReady, wireAll } from '../src/dom'
 import { $cart } from '../src/stores/cart'
@@ -18,6 +18,7 @@ onReady(() => {
     const count = countIn(item)
     if (count !== undefined) $cart.set({ ...$cart.get(), itemCount: count, hash: readCookie('woocommerce_cart_hash') ?? '' })
   })
-  if (!standsDown(ADD_TO_CART)) startAddToCart(flatsomeAddsForm)
+  // Flatsome's buy-now button posts the form as it is: the server adds and goes on to the checkout.
+  if (!standsDown(ADD_TO_CART)) startAddToCart((form, submitter) => !!submitter?.matches('.ux-buy-now-button') || flatsomeAddsForm(form))
   if (!standsDown(CART_FRAGMENTS)) startCartFragments()
 })

@@ -194,9 +194,9 @@ const isSpace = (event: KeyboardEvent) => event.key === ' ' && !(event.target in
 
 /**
  * Delegated handlers on the body: buttons and forms that arrive later (quick view, fragments) work at once. Product
- * forms `leaveForm` names are another script's to add (Flatsome's ajax add to cart, src/stock.ts).
+ * form submits `leaveForm` names are left to another handler (Flatsome's ajax add to cart, its buy-now button).
  */
-export function startAddToCart(leaveForm: (form: HTMLFormElement) => boolean = () => false): void {
+export function startAddToCart(leaveForm: (form: HTMLFormElement, submitter: HTMLElement | null) => boolean = () => false): void {
   const body = document.body
   const onActivate = (event: MouseEvent | KeyboardEvent) => {
     if (event instanceof KeyboardEvent ? !isSpace(event) : event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
@@ -225,8 +225,8 @@ export function startAddToCart(leaveForm: (form: HTMLFormElement) => boolean = (
   // Bubbling, so the variation form (bound on the form itself) has already refused an incomplete choice.
   body.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
-    if (event.defaultPrevented || !form.matches?.(FORM_SELECTOR) || form.method.toLowerCase() !== 'post' || leaveForm(form)) return
     const submitter = (event as SubmitEvent).submitter
+    if (event.defaultPrevented || !form.matches?.(FORM_SELECTOR) || form.method.toLowerCase() !== 'post' || leaveForm(form, submitter)) return
     const button = (submitter ?? form.querySelector('.single_add_to_cart_button')) as HTMLElement | null
     // A product form's button takes one add at a time: a second activation while its request runs (a double
     // click) is ignored, where a loop button queues every click.

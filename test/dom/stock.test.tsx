@@ -393,6 +393,23 @@ describe('add to cart and cart fragments', () => {
       expect(adds(ajax)).toHaveLength(1)
     })
 
+    it("Flatsome's buy-now button posts the form as it is (the server adds and goes on to the checkout): no add of Saar's", async () => {
+      const ajax = withJQuery()
+      productForm('product-type-simple')
+      document.querySelector('.single_add_to_cart_button')!.insertAdjacentHTML('afterend', '<button type="submit" name="ux-buy-now" value="101" class="ux-buy-now-button button primary">Osta kohe</button>')
+      await start('cart')
+      let native = 0
+      document.body.addEventListener('submit', (event) => {
+        if (!event.defaultPrevented) native++
+        event.preventDefault()
+      })
+      const buyNow = document.querySelector<HTMLButtonElement>('.ux-buy-now-button')!
+      buyNow.form!.requestSubmit(buyNow)
+      await settle()
+      expect(native).toBe(1)
+      expect(adds(ajax)).toHaveLength(0)
+    })
+
     it('without it, a product form submit is one add of Saar’s', async () => {
       const ajax = withJQuery()
       productForm('product-type-simple')
