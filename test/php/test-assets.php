@@ -103,14 +103,20 @@ saar_test_plugin( $states['product'], saar_test_dist( array( 'runtime.0123456789
 same( array(), saar_test_enqueue(), 'malformed manifest: nothing enqueued' );
 same( '', saar_test_head(), 'and no settings JSON either' );
 
-section( 'a malformed page-scripts.json enqueues only the runtime' );
+section( 'every feature of a page handed back: nothing of Saar loads, not even the runtime' );
+saar_test_plugin( $states['product'] );
+update_option( 'saar_options', array( 'features' => array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'tracking', 'notification', 'widgets' ), false ) ) );
+same( array(), saar_test_enqueue(), 'product page with every switch off: nothing enqueued' );
+same( '', saar_test_head(), 'and no settings JSON either' );
+
+section( 'a malformed page-scripts.json enqueues nothing (the runtime alone serves nothing)' );
 wp_test_reset( $states['product'] );
 $dir   = dirname( saar_test_dist( array(), null ) );
 file_put_contents( $dir . '/page-scripts.json', '{ nope' );
 $pages = new Saar_Page_Scripts( $dir . '/page-scripts.json' );
 $assets = new Saar_Assets( new Saar_Manifest( SAAR_TEST_FIXTURE_DIST ), $pages, new Saar_Page_Type(), new Saar_Options(), $dir . '/saar.php' );
 $assets->enqueue();
-same( array( 'saar-runtime' ), wp_scripts()->queue, 'runtime only' );
+same( array(), wp_scripts()->queue, 'nothing, not the runtime alone' );
 ok( is_string( $pages->error() ), 'and an error for the admin notice' );
 
 section( "the plugin's real page-scripts.json" );

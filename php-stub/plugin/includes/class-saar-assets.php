@@ -123,7 +123,8 @@ class Saar_Assets {
 				$out[] = (string) $name;
 			}
 		}
-		return $out;
+		// The runtime serves the feature scripts: with every feature of the page handed back, nothing of Saar loads.
+		return array( 'runtime' ) === $out ? array() : $out;
 	}
 
 	/**
