@@ -7,14 +7,16 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const count = { passed: 0, failed: 0, skipped: 0 }
     for (const module of modules) {
+      let failed = 0
       for (const test of module.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') count.passed++
-        else if (state === 'failed') count.failed++
+        else if (state === 'failed') failed++
         else count.skipped++
       }
-      // A file that failed to load has no tests: it counts as a failure.
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) count.failed++
+      // A file that failed outside its tests counts as a failure: it did not load (no tests), or a hook before its
+      // tests threw (they are left skipped, and the line said "0 failed" for a failed run).
+      count.failed += module.state() === 'failed' ? Math.max(failed, 1) : failed
     }
     console.log(`\nTests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`)
   }
