@@ -363,8 +363,11 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   }
   check()
   setTimeout(() => {
-    emit(form, 'check_variations')
-    emit(form, 'wc_variation_form', api)
+    // A form gone meanwhile (a quick view closed at once) has no one left to tell.
+    if (form.isConnected) {
+      emit(form, 'check_variations')
+      emit(form, 'wc_variation_form', api)
+    }
     loading = false
   }, LOADING_MS)
   return api
