@@ -36,11 +36,15 @@ const isLogin = (url: URL) => url.pathname === '/wp-login.php'
 
 /**
  * Answers navigations to the social login URL with 204 No Content, which leaves the page where it is: the state
- * the shopper sees on the way out (the overlay) stays, and the URL the page went for is recorded.
+ * the shopper sees on the way out (the overlay) stays, and the URL the page went for is recorded — once the answer
+ * is given, so a test that goes on (another navigation to the same URL) does not meet this one still pending.
  */
 async function catchLogin(page: Page): Promise<() => string | undefined> {
   let url: string | undefined
-  await page.route(isLogin, (route) => ((url = route.request().url()), route.fulfill({ status: 204 })))
+  await page.route(isLogin, async (route) => {
+    await route.fulfill({ status: 204 })
+    url = route.request().url()
+  })
   return () => url
 }
 
