@@ -1,10 +1,11 @@
 /**
  * Ends a test run with one plain line, `Tests: N passed, N failed, N skipped`, that CI reads as the run's count.
+ * Every way a run fails counts: a failed test, a file that failed outside its tests, an unhandled error.
  */
-import type { Reporter, TestModule } from 'vitest/node'
+import type { Reporter, SerializedError, TestModule } from 'vitest/node'
 
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError> = []): void {
     const count = { passed: 0, failed: 0, skipped: 0 }
     for (const module of modules) {
       let failed = 0
@@ -18,6 +19,8 @@ export default class SummaryReporter implements Reporter {
       // tests threw (they are left skipped, and the line said "0 failed" for a failed run).
       count.failed += module.state() === 'failed' ? Math.max(failed, 1) : failed
     }
+    // An error thrown outside any test (a timer or listener left running) fails the run, as vitest's exit code says.
+    count.failed += unhandledErrors.length
     console.log(`\nTests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`)
   }
 }
