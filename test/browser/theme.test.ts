@@ -19,8 +19,9 @@ describe('store notice', () => {
     await page.keyboard.press('Space')
     await expect.poll(() => notice.isVisible()).toBe(false)
     const id = await notice.getAttribute('data-notice-id')
-    const cookie = (await page.context().cookies()).find((c) => c.name === `store_notice${id}`)
-    expect(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 })
+    // Chromium hands a document.cookie write to its cookie store asynchronously: poll the store.
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === `store_notice${id}`)
+    await expect.poll(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 })
     await page.goto('/ostukorv/')
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.woocommerce-store-notice').isVisible()).toBe(false)
