@@ -49,7 +49,8 @@ export function startPickup(): () => void {
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let country = countries()
   let countryChanged = false
-  let refocus = false
+  /** What had focus in the picker when the checkout update began: moving the picker drops it. */
+  let refocus: HTMLElement | undefined
   let mount: typeof mountPicker | undefined
   let loading: Promise<typeof mountPicker | undefined> | undefined
 
@@ -154,8 +155,9 @@ export function startPickup(): () => void {
       save(f, (selected = d.points[0]))
     }
     set({ points: d.points, selected, more: d.more, busy: false, city: document.querySelector<HTMLInputElement>('#billing_city')?.value ?? '' })
-    if (refocus && (!document.activeElement || document.activeElement === document.body)) host.querySelector('input')?.focus()
-    refocus = false
+    // Focus back where the shopper had it (the clear button, load more), else to the search field.
+    if (refocus && (!document.activeElement || document.activeElement === document.body)) (host.contains(refocus) ? refocus : host.querySelector('input'))?.focus()
+    refocus = undefined
   }
 
   /** The plugin row now on the page, when the chosen rate is a pickup rate. */
@@ -204,7 +206,10 @@ export function startPickup(): () => void {
     }, setupDelay(countryChanged))
   }
 
-  listen(document.body, 'update_checkout', () => void (refocus ||= !!host?.contains(document.activeElement)))
+  listen(document.body, 'update_checkout', () => {
+    const active = document.activeElement as HTMLElement | null
+    if (active && host?.contains(active)) refocus ??= active
+  })
   listen(document.body, 'updated_checkout', sync)
   listen(document.body, 'change', (_, event) => {
     // DPD's home-delivery time window: saved by its own call on Divi (the plugin's workaround), then an update.

@@ -291,6 +291,29 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(document.querySelector('.saar-pickup')!.textContent).toContain('Tartu Lõunakeskuse pakiautomaat')
   })
 
+  it('keeps focus where the shopper had it in the picker through a checkout refresh (the clear button stays focused)', async () => {
+    stubAjax({})
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().click()
+    await settle()
+    option('Lõunakeskuse').click()
+    await settle()
+    const clear = () => Array.from(document.querySelectorAll<HTMLElement>('.saar-pickup button')).find((b) => b.textContent === 'Tühjenda pakiautomaadi valik')!
+    clear().focus()
+    document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true }))
+    refresh('dpd_parcels', dpdRow('EE3'))
+    await settle()
+    expect(document.activeElement).toBe(clear())
+    // In the search field it stays there too.
+    combobox().focus()
+    document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true }))
+    refresh('dpd_parcels', dpdRow('EE3'))
+    await settle()
+    expect(document.activeElement).toBe(combobox())
+  })
+
   it('never picks a single terminal for the shopper (only the cascading plugin does that)', async () => {
     const calls = stubAjax({})
     checkout('dpd_parcels', dpdRow().replace(/<li class="group-pudo">Tallinn<\/li>.*?(?=<li class="group-pudo">Tartu)/, '').replace(/<li class="load-more">.*?<\/li>/, ''))
