@@ -213,6 +213,11 @@ export function startAddToCart(leaveForm: (form: HTMLFormElement, submitter: HTM
   }
   body.addEventListener('click', onActivate)
   body.addEventListener('keydown', onActivate)
+  // The second click of a double click on a product form's button is no second add, even when the first add has
+  // already answered (a fast or cached shop): the shopper meant one. Clicks seconds apart each add.
+  body.addEventListener('click', (event) => {
+    if (event.detail > 1 && (event.target as Element).closest?.(`${FORM_SELECTOR} [type=submit]`)) event.preventDefault()
+  })
   // The cart that opens after an add is on demand: fetch it as the shopper reaches for an add button (pointer or
   // keyboard), so it is here by the time the add answers. Loads once; offline it is simply not there.
   const warm = (event: Event) => {

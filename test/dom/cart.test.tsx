@@ -437,6 +437,27 @@ describe('product forms', () => {
     await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false))
   })
 
+  it('a double click on a product page’s add button adds one even when the first add answered before the second click', async () => {
+    serverMarkup(`<div class="product"><h1 class="product_title">Villased sokid</h1>
+      <form class="cart" method="post" action=""><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
+    const sent: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(String(init?.body))
+      return json({ fragments, cart_hash: `h${sent.length}` })
+    })
+    startAddToCart()
+    const button = document.querySelector('button')!
+    const click = (detail: number) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }))
+    click(1)
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    await settle()
+    click(2) // the same double click's second click, after a fast answer
+    await settle()
+    expect(sent).toHaveLength(1)
+    click(1) // a click of its own: another add
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+  })
+
   it('two clicks on a listing’s add button add two, one after the other', async () => {
     page()
     const answers: (() => void)[] = []
