@@ -7,6 +7,7 @@
  * `woocommerce_gallery_init_zoom`, so a slider or zoom of the theme or a plugin follows.
  */
 import { emit } from '../../src/events'
+import { safeUrl } from '../../src/safe-url'
 
 /** A variation's `image` object as WooCommerce prints it (`get_available_variation()`). */
 export interface VariationImage {
@@ -91,7 +92,8 @@ export function showVariationImage(product: Element, image: VariationImage | und
   update(product, (found) => {
     for (const [target, attr, value] of swapValues(image)) {
       const el = found[target]
-      if (!el) continue
+      // The image link is followed by a click (ctrl-click, no script): only an image address, never javascript:.
+      if (!el || (attr == 'href' && value != null && !safeUrl(value, 'image'))) continue
       const saved = originals.get(el) ?? {}
       originals.set(el, saved)
       if (!(attr in saved)) saved[attr] = el.getAttribute(attr)

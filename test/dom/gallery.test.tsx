@@ -119,6 +119,17 @@ describe('variation image', () => {
     expect(document.querySelectorAll('.woocommerce-product-gallery__image img')[1]!.getAttribute('src')).toBe(`${up}/kruus-kylg-510x510.jpg`)
   })
 
+  it('never makes the image link a javascript: address a variation carries (a click would run it); a CDN image is linked', () => {
+    serverMarkup(flatsomeGallery())
+    const link = firstBox().querySelector('a')!
+    const before = link.getAttribute('href')
+    showVariationImage(product(), { ...variationImage('sinine'), full_src: 'javascript:alert(1)' })
+    expect(firstImg().getAttribute('src')).toBe(`${up}/sinine-510x510.jpg`)
+    expect(link.getAttribute('href')).toBe(before)
+    showVariationImage(product(), { ...variationImage('sinine'), full_src: 'https://cdn.example/sinine.jpg' })
+    expect(link.getAttribute('href')).toBe('https://cdn.example/sinine.jpg')
+  })
+
   it('restores every attribute exactly, however many variations were shown, without duplicating anything', () => {
     serverMarkup(flatsomeGallery())
     const before = product().outerHTML
