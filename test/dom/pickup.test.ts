@@ -87,6 +87,13 @@ async function elapse(ms: number) {
 }
 /** Lets the islands render and their effects run (preact runs effects after a frame): 50 ms of fake time. */
 const settle = () => elapse(50)
+/** Opens the picker's list and clicks the option with this text, as a shopper picks. */
+async function pick(text: string) {
+  combobox().click()
+  await settle()
+  option(text).click()
+  await settle()
+}
 /** The picker after its 1000 ms set-up. */
 async function ready() {
   await elapse(1000)
@@ -194,10 +201,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
-    combobox().click()
-    await settle()
-    option('Kristiine').click()
-    await settle()
+    await pick('Kristiine')
     expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'dpd-fe-nonce', saar_ts: '7' }])
   })
 
@@ -219,10 +223,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     key('Escape')
     await settle()
     expect(combobox().value).toBe('')
-    combobox().click()
-    await settle()
-    option('Kristiine').click()
-    await settle()
+    await pick('Kristiine')
     expect(field().value).toBe('EE2')
   })
 
@@ -267,10 +268,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
-    combobox().click()
-    await settle()
-    option('Lõunakeskuse').click()
-    await settle()
+    await pick('Lõunakeskuse')
     const picker = document.querySelector('.saar-pickup')
     for (let i = 0; i < 10; i++) {
       // One refresh comes back without the pick (the server forgot it): it is restored from the session.
@@ -296,10 +294,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
-    combobox().click()
-    await settle()
-    option('Lõunakeskuse').click()
-    await settle()
+    await pick('Lõunakeskuse')
     const clear = () => Array.from(document.querySelectorAll<HTMLElement>('.saar-pickup button')).find((b) => b.textContent === 'Tühjenda pakiautomaadi valik')!
     clear().focus()
     document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true }))
@@ -513,20 +508,14 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
-    combobox().click()
-    await settle()
-    option('Ülemiste').click()
-    await settle()
+    await pick('Ülemiste')
     expect(pickerError()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
     expect(alerted()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
     expect(warn.mock.calls.map((c) => c[0])).toEqual(['[saar] set_checkout_session refused: -1'])
     expect(errors).not.toHaveBeenCalled() // logged once, by the ajax core
     expect(field().value).toBe('EE1') // the plugin's field keeps the pick: the order still posts it
     refuse = false
-    combobox().click()
-    await settle()
-    option('Kristiine').click()
-    await settle()
+    await pick('Kristiine')
     expect(pickerError()).toBeUndefined()
   })
 
@@ -536,10 +525,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
-    combobox().click()
-    await settle()
-    option('Ülemiste').click()
-    await settle()
+    await pick('Ülemiste')
     expect(field().value).toBe('EE1')
     expect(pickerError()).toBeUndefined()
     expect(errors).not.toHaveBeenCalled()
@@ -725,17 +711,11 @@ describe('cascading family (E-Abi markup)', () => {
       checkout('eabi_omniva_parcelterminal', eabiRow())
       start()
       await ready()
-      combobox().click()
-      await settle()
-      option('Maardu').click()
-      await settle()
+      await pick('Maardu')
       expect(pickerError()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
       expect(alerted()).toBe('Pakiautomaadi valikut ei õnnestunud salvestada. Palun vali uuesti.')
       refuse = false
-      combobox().click()
-      await settle()
-      option('Tartu').click()
-      await settle()
+      await pick('Tartu')
       expect(pickerError()).toBeUndefined()
       expect(locationSelect().value).toBe('9006')
     })
