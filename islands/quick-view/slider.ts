@@ -4,7 +4,7 @@
  * (Flatsome's delay, once the popup has its size). Until then, or if it never arrives, the slides are a horizontal scroll-snap row.
  * As Flatsome's: arrows, dots only for more than one image, wrap-around, no autoplay, right-to-left on RTL sites,
  * drag threshold 15; and no slide animation under reduced motion. When the variation form shows or clears a
- * variation (its owner swaps the first image), the slider goes back to the first slide and takes its new height.
+ * variation and its owner swaps the first image, the slider goes back to the first slide and takes its new height.
  */
 import { listen } from '../../src/events'
 import { t } from '../../src/i18n'
@@ -80,8 +80,18 @@ export function mountSlider(root: Element): () => void {
     },
     () => {}, // offline: the scroll-snap row stays
   )
+  // The form owner swaps the first slide's image; the slider follows only when it actually changed. The form's own
+  // start-up check (a moment after it mounts, maybe after the shopper's first arrow click) clears a selection that
+  // was never made, and must not throw the shopper back to the first slide.
+  const firstImage = () => el.querySelector('img')?.getAttribute('src')
+  let shown = firstImage()
+  const follow = () => {
+    const now = firstImage()
+    if (now !== shown) slider?.toFirst()
+    shown = now
+  }
   const stops = Array.from(root.querySelectorAll('form.variations_form')).flatMap((form) =>
-    ['show_variation', 'hide_variation', 'reset_image'].map((name) => listen(form, name, () => slider?.toFirst())),
+    ['show_variation', 'hide_variation', 'reset_image'].map((name) => listen(form, name, follow)),
   )
   return () => {
     gone = true

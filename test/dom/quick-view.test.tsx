@@ -414,6 +414,11 @@ describe('the variation form inside', () => {
     const button = box.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
     expect(button.disabled).toBe(false) // the island took over: disabled by class, still focusable
     expect(button.getAttribute('aria-disabled')).toBe('true')
+    // A check that changes nothing (the form's start-up check, late on a slow machine, after the shopper has moved
+    // to another slide) leaves the shopper where they are.
+    emit(box.querySelector('form')!, 'check_variations')
+    expect(box.querySelector('.product-gallery-slider > :first-child img')!.getAttribute('src')).toBe('/img/a-600.jpg')
+    expect(sliders[0]!.toFirst).not.toHaveBeenCalled()
     const select = box.querySelector<HTMLSelectElement>('#pa_suurus')!
     select.value = 's'
     select.dispatchEvent(new Event('change', { bubbles: true }))
