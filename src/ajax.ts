@@ -7,7 +7,7 @@
  * When jQuery is on the page, wc-ajax and admin-ajax calls go through `jQuery.ajax`: other plugins listen to
  * `ajaxSend` / `ajaxComplete` for them (WooCommerce had to revert its move to fetch for this, PR #36275).
  */
-import { settings } from './settings'
+import { settings, type Settings } from './settings'
 import { safeUrl } from './safe-url'
 
 /**
@@ -62,8 +62,41 @@ export function encodeForm(data: Payload | URLSearchParams, out = new URLSearchP
   return out
 }
 
-/** Adds the anti-spam fields from settings to a POST body; values already present are kept. */
-export function withAntiSpam(body: URLSearchParams, fields = settings().antiSpam): URLSearchParams {
+/**
+ * The spec's "four hidden anti-spam fields with fixed names", added to every non-GET form and every POST ajax
+ * request: the names the shop's anti-spam plugin prints (php-stub/shop/visitors.ts stands in for it).
+ */
+export const ANTI_SPAM_FIELDS = ['saar_hp_name', 'saar_hp_email', 'saar_ts', 'saar_token'] as const
+
+/** The fields read from the page's forms, per settings object (a reset of the settings reads them again). */
+const fromForms = new WeakMap<Settings, Record<string, string>>()
+
+/**
+ * The anti-spam fields, name → value: the settings' `antiSpam`, else the hidden inputs the page's POST forms carry
+ * (Saar's scripts enqueued by hand print no settings, but the anti-spam plugin still prints its fields into every
+ * POST form). Read when first needed, not at load, since forms may arrive later; kept once all four are found.
+ * Only the fixed names, and only from forms that post to the shop's own origin: another origin's form could carry
+ * anything.
+ */
+export function antiSpamFields(): Record<string, string> {
+  const s = settings()
+  if (Object.keys(s.antiSpam).length) return s.antiSpam
+  const known = fromForms.get(s)
+  if (known) return known
+  const found: Record<string, string> = {}
+  for (const form of document.forms) {
+    if (form.getAttribute('method')?.toLowerCase() !== 'post' || !safeUrl(form.getAttribute('action') || location.href, 'own')) continue
+    for (const name of ANTI_SPAM_FIELDS) {
+      const input = form.elements.namedItem(name)
+      if (!(name in found) && input instanceof HTMLInputElement && input.type === 'hidden') found[name] = input.value
+    }
+  }
+  if (Object.keys(found).length === ANTI_SPAM_FIELDS.length) fromForms.set(s, found)
+  return found
+}
+
+/** Adds the anti-spam fields to a POST body; values already present are kept. */
+export function withAntiSpam(body: URLSearchParams, fields = antiSpamFields()): URLSearchParams {
   for (const name in fields) if (!body.has(name)) body.set(name, fields[name]!)
   return body
 }
@@ -72,6 +105,8 @@ export function withAntiSpam(body: URLSearchParams, fields = settings().antiSpam
 export const wcAjaxUrl = (endpoint: string): string => settings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint))
 
 const inflight = new Map<string, () => void>()
+/** Pages (by their settings) where a refused POST without anti-spam fields was already reported. */
+const saidUnguarded = new WeakSet<Settings>()
 
 interface JQueryXhrLike {
   status: number
@@ -137,6 +172,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const method = options.method ?? 'POST'
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9', ...options.headers }
   let body: string | undefined
+  let unguarded = false
   if (method === 'GET') {
     const query = encodeForm(options.data ?? {}).toString()
     if (query) url += (url.includes('?') ? '&' : '?') + query
@@ -144,7 +180,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     body = JSON.stringify(options.json)
     headers['Content-Type'] = 'application/json'
   } else {
-    body = withAntiSpam(encodeForm(options.data ?? {})).toString()
+    const fields = antiSpamFields()
+    unguarded = !Object.keys(fields).length
+    body = withAntiSpam(encodeForm(options.data ?? {}), fields).toString()
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8'
   }
   const key = options.key
@@ -161,10 +199,18 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   if ('kind' in outcome) return { ok: false, error: outcome }
   const { status, text } = outcome
   if (safeUrl(outcome.url || asked.href, 'own')?.pathname !== asked.pathname) return { ok: false, error: { kind: 'origin', status } }
+  const what = new URLSearchParams(body).get('action') || url
+  const refused = /^\s*(-1|0)\s*$/.test(text)
+  // A shop whose anti-spam plugin demands its fields refuses a POST without them (a 4xx; -1 and 0 are WordPress's
+  // own refusals, below): said once a page, naming the setting, since neither it nor a POST form had them to give.
+  if (unguarded && !refused && status >= 400 && status < 500 && !saidUnguarded.has(settings())) {
+    saidUnguarded.add(settings())
+    console.warn(`[saar] ${what} was refused and carried no anti-spam fields: the settings have no \`antiSpam\` and no POST form of the page carries them`)
+  }
   // WordPress refuses with -1 (a nonce that failed) or 0 (no handler for the action), often with a 200: a failure,
   // said once here for every caller, with the action's name.
-  if (/^\s*(-1|0)\s*$/.test(text)) {
-    console.warn(`[saar] ${new URLSearchParams(body).get('action') || url} refused: ${text.trim()}`)
+  if (refused) {
+    console.warn(`[saar] ${what} refused: ${text.trim()}`)
     return { ok: false, error: { kind: 'rejected', status } }
   }
   if (status < 200 || status > 299) return { ok: false, error: { kind: 'http', status } }

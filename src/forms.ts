@@ -1,15 +1,19 @@
 /**
  * Form helpers shared by islands.
  */
-import { settings } from './settings'
+import { antiSpamFields } from './ajax'
+import { isSameOrigin } from './safe-url'
 
 /**
  * Gives a POST form the four anti-spam fields it lacks (forms printed by plugins that do not know about them, or
- * forms that arrive later in a popup). GET forms are left alone.
+ * forms that arrive later in a popup), from the settings or else the page's other POST forms (antiSpamFields).
+ * GET forms and forms posting to another origin are left alone.
  */
-export function addAntiSpamFields(form: HTMLFormElement, fields = settings().antiSpam): void {
+export function addAntiSpamFields(form: HTMLFormElement, fields?: Record<string, string>): void {
   if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return
-  for (const [name, value] of Object.entries(fields)) {
+  // The shop's values go only to the shop: a form posting to another origin gets none.
+  if (!isSameOrigin(form.getAttribute('action') || location.href)) return
+  for (const [name, value] of Object.entries(fields ?? antiSpamFields())) {
     if (form.elements.namedItem(name)) continue
     const input = document.createElement('input')
     input.type = 'hidden'

@@ -15,7 +15,7 @@
  * fragments come after, and it ends like any ajax add. If that post did not add it, the form submits natively and the
  * shop's page says why. A form left to submit natively shows `loading` meanwhile.
  */
-import { wcAjax, type Payload } from '../../src/ajax'
+import { antiSpamFields, wcAjax, type Payload } from '../../src/ajax'
 import { ask, emit, listen } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
@@ -91,8 +91,9 @@ async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): 
   if (!isSameOrigin(form.action)) return
   const before = readCookie(CART_HASH)
   const body = new FormData(form, submitter)
-  const { antiSpam, ajaxTimeout } = settings()
+  const antiSpam = antiSpamFields()
   for (const name in antiSpam) if (!body.has(name)) body.set(name, antiSpam[name]!)
+  const { ajaxTimeout } = settings()
   await fetch(form.action, { method: 'POST', body, signal: AbortSignal.timeout(ajaxTimeout) }).catch(() => {})
   if (readCookie(CART_HASH) === before) return
   const outcome = await call('get_refreshed_fragments')

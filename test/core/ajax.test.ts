@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { adminAjax, adminAjaxRaw, encodeForm, request, wcAjax, type Payload } from '../../src/ajax'
 import { rest } from '../../src/rest'
+import { addAntiSpamFields } from '../../src/forms'
 import { printSettings } from '../dom/helpers'
 
 interface Sent {
@@ -263,5 +264,75 @@ describe('with jQuery on the page', () => {
     expect(await adminAjax('set_checkout_session', { cod: 1 })).toEqual({ ok: false, error: { kind: 'rejected', status: 403 } })
     expect(await wcAjax('add_to_cart', { product_id: 7 })).toEqual({ ok: false, error: { kind: 'network', status: 0 } })
     expect(sentThrough).toHaveLength(3)
+  })
+})
+
+describe('anti-spam fields without the settings (Saar enqueued by hand)', () => {
+  const fieldInputs = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('')
+  const postFields = (sent: Sent) => Object.fromEntries(new URLSearchParams(sent.body))
+
+  it('come from the hidden inputs of the page’s POST forms, read at the first POST (the form arrived after load)', async () => {
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    document.body.innerHTML = '<form method="get" action="/"><input type="search" name="s"></form>'
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.action = '/ostukorv/'
+    form.innerHTML = `${fieldInputs(antiSpam)}<input type="hidden" name="woocommerce-cart-nonce" value="n1">`
+    document.body.appendChild(form)
+    await wcAjax('add_to_cart', { product_id: 12 })
+    await adminAjaxRaw('search_pudo', { q: 'Tartu' }, { method: 'GET' })
+    expect(postFields(sent[0]!)).toEqual({ product_id: '12', ...antiSpam })
+    expect(sent[1]!.body).toBe('')
+  })
+
+  it('take only the four fixed names, only hidden inputs, only from POST forms to the shop’s own origin', async () => {
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    const forged = { saar_hp_name: 'x', saar_hp_email: 'x@evil.example', saar_ts: '1', saar_token: 'forged' }
+    document.body.innerHTML = [
+      `<form method="post" action="https://evil.example/collect">${fieldInputs(forged)}</form>`,
+      `<form method="get" action="/">${fieldInputs(forged)}</form>`,
+      `<form method="POST" action="/minu-konto/"><input type="text" name="saar_token" value="typed">${fieldInputs({ saar_hp_name: '', saar_hp_email: '', ak_js: '1' })}</form>`,
+      `<form method="post">${fieldInputs({ saar_ts: antiSpam.saar_ts, saar_token: antiSpam.saar_token, saar_hp_name: 'later' })}</form>`,
+    ].join('')
+    await wcAjax('add_to_cart', { product_id: 12 })
+    expect(postFields(sent[0]!)).toEqual({ product_id: '12', ...antiSpam })
+  })
+
+  it('come from the settings when they have them, whatever the forms carry', async () => {
+    printSettings({ antiSpam })
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    document.body.innerHTML = `<form method="post">${fieldInputs({ saar_hp_name: '', saar_hp_email: '', saar_ts: '2', saar_token: 'old' })}</form>`
+    await adminAjax('pys_get_pbid')
+    expect(postFields(sent[0]!)).toEqual({ action: 'pys_get_pbid', ...antiSpam })
+  })
+
+  it('are kept once found: a form a fragment refresh removes still gave them', async () => {
+    const sent = stubFetch(() => ({ status: 200, body: '{}' }))
+    document.body.innerHTML = `<div class="widget_shopping_cart_content"><form method="post">${fieldInputs(antiSpam)}</form></div>`
+    await wcAjax('add_to_cart', { product_id: 1 })
+    document.body.innerHTML = '<div class="widget_shopping_cart_content"></div>'
+    await wcAjax('add_to_cart', { product_id: 2 })
+    expect(sent.map(postFields)).toEqual([{ product_id: '1', ...antiSpam }, { product_id: '2', ...antiSpam }])
+  })
+
+  it('fill a POST form that lacks them (a quick-view popup’s), never one posting to another origin', () => {
+    document.body.innerHTML = `<form method="post" action="/minu-konto/">${fieldInputs(antiSpam)}</form><form method="post" action="/toode/villased-sokid/" id="popup"><input type="hidden" name="saar_ts" value="9"></form><form method="post" action="https://pay.example/" id="other"></form>`
+    for (const form of document.forms) addAntiSpamFields(form)
+    const fields = (id: string) => Object.fromEntries(new FormData(document.getElementById(id) as HTMLFormElement))
+    expect(fields('popup')).toEqual({ ...antiSpam, saar_ts: '9' })
+    expect(fields('other')).toEqual({})
+  })
+
+  it('missing everywhere: a refused POST says once, naming the setting, and a GET or a success says nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    stubFetch((s) => (s.method === 'GET' ? { status: 404, body: '' } : s.url.includes('get_refreshed_fragments') ? { status: 200, body: '{}' } : { status: 403, body: '{"success":false,"data":"spam"}' }))
+    expect(await wcAjax('get_refreshed_fragments')).toMatchObject({ ok: true })
+    expect(await adminAjaxRaw('search_pudo', { q: 'Tartu' }, { method: 'GET' })).toMatchObject({ ok: false })
+    expect(warn).not.toHaveBeenCalled()
+    expect(await wcAjax('add_to_cart', { product_id: 12 })).toEqual({ ok: false, error: { kind: 'http', status: 403 } })
+    expect(await adminAjax('set_checkout_session', { cod: 1 })).toMatchObject({ ok: false })
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[saar] /?wc-ajax=add_to_cart was refused and carried no anti-spam fields: the settings have no `antiSpam` and no POST form of the page carries them',
+    ])
   })
 })
