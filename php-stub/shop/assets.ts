@@ -16,6 +16,8 @@ export interface ManifestEntry {
 export type Manifest = Record<string, ManifestEntry>
 
 export const distBase = '/wp-content/plugins/saar/dist/'
+/** Where a shop owner who enqueues Saar by hand put the same files: a folder of the child theme (`?settings=0`). */
+export const themeBase = '/wp-content/themes/flatsome-child/saar/'
 
 const pageScriptsFile = fileURLToPath(new URL('../plugin/page-scripts.json', import.meta.url))
 
@@ -47,7 +49,7 @@ export function scriptsForPage(pageType: PageType): string[] {
 }
 
 /** URLs of the scripts to print, runtime first, dependencies before dependants, no lazy entries. */
-export function scriptUrls(manifest: Manifest | undefined, names: string[]): string[] {
+export function scriptUrls(manifest: Manifest | undefined, names: string[], base = distBase): string[] {
   if (!manifest) return []
   const ordered: string[] = []
   const visiting = new Set<string>()
@@ -59,7 +61,7 @@ export function scriptUrls(manifest: Manifest | undefined, names: string[]): str
     ordered.push(name)
   }
   for (const name of ['runtime', ...names]) visit(name)
-  return ordered.map((name) => distBase + manifest[name]!.file)
+  return ordered.map((name) => base + manifest[name]!.file)
 }
 
 /** Lazy entries as settings `assets`: name → URL. */

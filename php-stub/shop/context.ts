@@ -24,6 +24,11 @@ export interface RequestContext {
    * (stock.ts), with their localized globals. Without it the page is what Saar's plugin serves in replace mode.
    */
   stock: boolean
+  /**
+   * `?settings=0`: Saar's scripts enqueued by hand in a theme, without the plugin: no settings JSON, only the
+   * globals WordPress and the plugins print themselves, the scripts printed as a theme's footer scripts.
+   */
+  byHand: boolean
 }
 
 /** The page types of page-scripts.json. */
@@ -38,9 +43,9 @@ export const accountUrl = '/minu-konto/'
 export const shopPageUrl = '/pood/'
 
 /** The query switches a session keeps: on redirects (withModes) and, in stock mode, on the page's own links. */
-const modes = ['jquery', 'lang', 'rtl', 'stock']
+const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings']
 
-/** Keeps `?jquery=1`, `?lang=en`, `?rtl=1` and `?stock=1` on links the shop redirects to, so a test session stays in its mode. */
+/** Keeps `?jquery=1`, `?lang=en`, `?rtl=1`, `?stock=1` and `?settings=0` on links the shop redirects to, so a test session stays in its mode. */
 export function withModes(ctx: RequestContext, path: string): string {
   const keep = modes.filter((k) => ctx.url.searchParams.has(k))
   if (!keep.length) return path

@@ -7,7 +7,7 @@ import { escapeHtml, html, raw, type Html } from './html'
 import { categories, site } from './catalogue'
 import { headerCart } from './pages/mini-cart'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
-import { lazyAssets, readManifest, scriptsForPage, scriptUrls } from './assets'
+import { lazyAssets, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './pages/product-form'
@@ -124,8 +124,8 @@ export const storeNotice = (): Html =>
 /** The whole page. */
 export function renderPage(ctx: RequestContext, page: PageOptions): string {
   const manifest = readManifest(ctx.config.distDir, ctx.config.quiet)
-  const scripts = scriptUrls(manifest, scriptsForPage(page.pageType))
-  const settings = settingsJson(ctx, page.pageType, lazyAssets(manifest))
+  const scripts = ctx.byHand ? handEnqueued(manifest, page.pageType) : scriptUrls(manifest, scriptsForPage(page.pageType)).map((src) => html`<script src="${src}" defer></script>\n`)
+  const settings = ctx.byHand ? undefined : settingsJson(ctx, page.pageType, lazyAssets(manifest))
   const tracked: TrackedPage = { pageType: page.pageType, title: page.title, bodyClass: page.bodyClass, content: page.content.value }
   const bodyClass = [page.bodyClass, 'theme-flatsome', 'woocommerce-js', 'woocommerce-demo-store', 'lightbox', 'nav-dropdown-has-arrow', ctx.user ? 'logged-in' : '', ctx.rtl ? 'rtl' : '']
     .filter(Boolean)
@@ -137,7 +137,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
 <style id="saar-stand-in-css">${raw(css)}</style>
-${settingsScript(settings)}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
+${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
     ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
   }${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
@@ -150,13 +150,25 @@ ${page.content}
 ${footer(ctx)}
 </div>
 ${storeNotice()}
-${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts.map((src) => html`<script src="${src}" defer></script>\n`)}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.
   const full = page.pageType === 'checkout' ? out.replace('<wc-order-attribution-inputs></wc-order-attribution-inputs>', () => checkoutTrackingInputs().value) : out
-  return ctx.stock ? keepModesOnLinks(ctx, full) : full
+  return ctx.stock || ctx.byHand ? keepModesOnLinks(ctx, full) : full
 }
+
+/**
+ * `?settings=0`: Saar's built scripts as a theme's functions.php enqueues them by hand — copied into the child
+ * theme, `wp_enqueue_script( 'saar-<name>', …, deps, false, true )` — so WordPress prints them at the end of the body
+ * with its own `?ver=` and `id="saar-<name>-js"`, and prints no settings: the runtime finds its on-demand files next
+ * to its own URL.
+ */
+const handEnqueued = (manifest: Manifest | undefined, pageType: PageType): Html[] =>
+  scriptUrls(manifest, scriptsForPage(pageType), themeBase).map((src) => {
+    const name = /([\w-]+)\.[\w-]+\.js$/.exec(src)?.[1] ?? 'script'
+    return html`<script src="${src}?ver=6.9" id="saar-${name}-js"></script>\n`
+  })
 
 /**
  * In stock mode the page's own links and form actions (root-relative or query-only) keep the session's switches,

@@ -27,6 +27,7 @@ import { productPage } from './pages/product'
 import { captionFile, captionHeaders } from './pages/media'
 import { shopPage } from './pages/shop'
 import { stockFile } from './stock'
+import { distBase, themeBase } from './assets'
 import { badNonce, cookie, htmlReply, json, redirect, restBadNonce, spam, text, type Reply } from './reply'
 import { createThirdPartyServer, clearRecorded, recordedRequests } from './third-party'
 import {
@@ -177,8 +178,9 @@ function socialLogin(ctx: RequestContext): Reply {
 
 /** Static files: Saar's dist, jQuery, the stock scripts' stand-ins, generated images, caption tracks. */
 async function serveStatic(url: URL, distDir: string): Promise<Reply | undefined> {
-  if (url.pathname.startsWith('/wp-content/plugins/saar/dist/')) {
-    const rel = decodeURIComponent(url.pathname.slice('/wp-content/plugins/saar/dist/'.length))
+  const base = [distBase, themeBase].find((b) => url.pathname.startsWith(b))
+  if (base) {
+    const rel = decodeURIComponent(url.pathname.slice(base.length))
     const file = path.resolve(distDir, rel)
     if (!file.startsWith(path.resolve(distDir) + path.sep)) return text('forbidden', 403)
     try {
@@ -272,6 +274,7 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
     rtl: url.searchParams.get('rtl') === '1',
     jquery: url.searchParams.get('jquery') === '1' || url.searchParams.get('stock') === '1',
     stock: url.searchParams.get('stock') === '1',
+    byHand: url.searchParams.get('settings') === '0',
   }
   const extra: string[] = isNew ? [cookie(visitorCookie, visitor.id, { httpOnly: true })] : []
   const post = method === 'POST'

@@ -18,11 +18,15 @@
  */
 /* global jQuery, Flatsome, flatsomeVars */
 ;(function ($) {
+  // On a real shop the anti-spam plugin supplies its fields; here they come from the settings JSON, or without it
+  // (?settings=0) from the hidden inputs it printed into the page's POST forms.
   var antiSpam = {}
   try {
     antiSpam = JSON.parse(document.getElementById('saar-settings').textContent).antiSpam || {}
   } catch (e) {
-    // No settings: the server refuses the call, as it refuses any form without the fields.
+    $('form[method="post"] input[type="hidden"][name^="saar_"]').each(function () {
+      antiSpam[this.name] = this.value
+    })
   }
 
   var $open = null
