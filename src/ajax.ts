@@ -7,7 +7,7 @@
  * When jQuery is on the page, wc-ajax and admin-ajax calls go through `jQuery.ajax`: other plugins listen to
  * `ajaxSend` / `ajaxComplete` for them (WooCommerce had to revert its move to fetch for this, PR #36275).
  */
-import { settings, type Settings } from './settings'
+import { missingSetting, settings, type Settings } from './settings'
 import { safeUrl } from './safe-url'
 
 /**
@@ -105,8 +105,6 @@ export function withAntiSpam(body: URLSearchParams, fields = antiSpamFields()): 
 export const wcAjaxUrl = (endpoint: string): string => settings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint))
 
 const inflight = new Map<string, () => void>()
-/** Pages (by their settings) where a refused POST without anti-spam fields was already reported. */
-const saidUnguarded = new WeakSet<Settings>()
 
 interface JQueryXhrLike {
   status: number
@@ -203,10 +201,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const refused = /^\s*(-1|0)\s*$/.test(text)
   // A shop whose anti-spam plugin demands its fields refuses a POST without them (a 4xx; -1 and 0 are WordPress's
   // own refusals, below): said once a page, naming the setting, since neither it nor a POST form had them to give.
-  if (unguarded && !refused && status >= 400 && status < 500 && !saidUnguarded.has(settings())) {
-    saidUnguarded.add(settings())
-    console.warn(`[saar] ${what} was refused and carried no anti-spam fields: the settings have no \`antiSpam\` and no POST form of the page carries them`)
-  }
+  if (unguarded && !refused && status >= 400 && status < 500) missingSetting('antiSpam', `${what} was refused, and no POST form of the page had anti-spam fields to send with it`)
   // WordPress refuses with -1 (a nonce that failed) or 0 (no handler for the action), often with a 200: a failure,
   // said once here for every caller, with the action's name.
   if (refused) {

@@ -164,11 +164,13 @@ export function normaliseSettings(raw: RawSettings, globals: Dict, doc?: Documen
     ),
     restUrl: firstString([raw.restUrl, wpApi.root], '/wp-json/'),
     restNonce: firstString([raw.restNonce, wpApi.nonce]),
-    cartUrl: firstString([raw.cartUrl, atc.cart_url]),
+    // Without either, the cart link of Flatsome's header (the theme this front-end serves) is the cart page.
+    cartUrl: firstString([raw.cartUrl, atc.cart_url, doc?.querySelector('a.header-cart-link')?.getAttribute('href')]),
     // Not wc_checkout_params.checkout_url: that is the wc-ajax endpoint that places the order, not the page.
     checkoutUrl: firstString([raw.checkoutUrl]),
-    isCart: toBool(raw.isCart ?? atc.is_cart),
-    isCheckout: toBool(raw.isCheckout ?? checkout.is_checkout),
+    // Else the classes WooCommerce gives the body of its cart and checkout pages (wc_body_class).
+    isCart: toBool(raw.isCart ?? atc.is_cart ?? doc?.body?.classList.contains('woocommerce-cart')),
+    isCheckout: toBool(raw.isCheckout ?? checkout.is_checkout ?? doc?.body?.classList.contains('woocommerce-checkout')),
     cartRedirectAfterAdd: toBool(raw.cartRedirectAfterAdd ?? atc.cart_redirect_after_add),
     antiSpam: stringMap(raw.antiSpam),
     nonces: stringMap(raw.nonces),
@@ -189,6 +191,20 @@ export function settings(): Settings {
 /** Forgets the cached settings (tests, and pages that print a new settings element). */
 export function resetSettings(): void {
   cached = undefined
+}
+
+const missing = new WeakMap<Settings, Set<string>>()
+
+/**
+ * Says once a page, in the console, that something cannot work because a setting is missing (a shop that enqueues
+ * Saar by hand prints none, and neither its globals nor its markup had the value): never a silent failure.
+ */
+export function missingSetting(setting: string, what: string): void {
+  const said = missing.get(settings()) ?? new Set<string>()
+  missing.set(settings(), said)
+  if (said.has(setting)) return
+  said.add(setting)
+  console.warn(`[saar] ${what}: set \`${setting}\` in the settings (#saar-settings)`)
 }
 
 /** One feature's own settings object, or `{}`. */

@@ -13,7 +13,7 @@
  */
 import { adminAjaxRaw, type AjaxResult, type Payload, type RequestOptions } from '../../src/ajax'
 import { emit } from '../../src/events'
-import { settings, toBool } from '../../src/settings'
+import { missingSetting, settings, toBool } from '../../src/settings'
 import { chosenRate, UPDATE_DELAY_MS } from './rules'
 import type { Point } from './search'
 
@@ -69,8 +69,11 @@ const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'up
  * set_checkout_session's nonce: Saar's settings when the plugin prints it, else the one DPD localizes for its own
  * script (`wp_localize_script(…, 'dpd', { fe_ajax_nonce, ajax_url })`), which a shop without Saar's PHP has.
  */
-const feAjaxNonce = (): string =>
-  settings().nonces.feAjax || str((window as unknown as { dpd?: { fe_ajax_nonce?: unknown } }).dpd?.fe_ajax_nonce)
+function feAjaxNonce(): string {
+  const nonce = settings().nonces.feAjax || str((window as unknown as { dpd?: { fe_ajax_nonce?: unknown } }).dpd?.fe_ajax_nonce)
+  if (!nonce) missingSetting('nonces.feAjax', "DPD's set_checkout_session has no nonce to send (nor has `dpd.fe_ajax_nonce`), so DPD will not keep the chosen terminal")
+  return nonce
+}
 
 /** A new `<option>` (text only). */
 function option(point: Point): HTMLOptionElement {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { normaliseSettings, readSettingsJson, settings, toBool, toNumber } from '../../src/settings'
+import { missingSetting, normaliseSettings, readSettingsJson, settings, toBool, toNumber } from '../../src/settings'
 import { passwordRules } from '../../islands/account/password'
 import { printSettings } from '../dom/helpers'
 
@@ -69,6 +69,28 @@ describe('settings', () => {
     expect(readSettingsJson(document)).toEqual({})
     expect(warn).toHaveBeenCalled()
     expect(settings().ajaxUrl).toBe('/wp-admin/admin-ajax.php')
+  })
+
+  it('without the JSON or the globals (Saar enqueued by hand), take the cart page and page kind from the markup', () => {
+    document.body.className = 'page woocommerce-cart woocommerce-page'
+    document.body.innerHTML = '<header class="header"><a href="/ostukorv/" class="header-cart-link is-small">Ostukorv</a></header>'
+    expect(settings()).toMatchObject({ cartUrl: '/ostukorv/', isCart: true, isCheckout: false })
+    document.body.className = 'woocommerce-checkout woocommerce-page'
+    expect(normaliseSettings({}, {}, document)).toMatchObject({ isCart: false, isCheckout: true })
+    // The JSON and the globals still come first.
+    expect(normaliseSettings({ isCheckout: false }, { wc_add_to_cart_params: { cart_url: '/korv/' } }, document)).toMatchObject({ cartUrl: '/korv/', isCheckout: false })
+    document.body.className = ''
+  })
+
+  it('say once a page which missing setting stops what', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    missingSetting('nonces.feAjax', 'DPD cannot save the chosen terminal')
+    missingSetting('nonces.feAjax', 'DPD cannot save the chosen terminal')
+    missingSetting('antiSpam', 'x was refused')
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[saar] DPD cannot save the chosen terminal: set `nonces.feAjax` in the settings (#saar-settings)',
+      '[saar] x was refused: set `antiSpam` in the settings (#saar-settings)',
+    ])
   })
 
   it('take the locale from <html lang> when the JSON has none', () => {

@@ -205,6 +205,20 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: 'dpd-fe-nonce', saar_ts: '7' }])
   })
 
+  it('says once, naming the setting, when neither the settings nor DPD’s own data have its nonce', async () => {
+    document.getElementById('saar-settings')!.remove()
+    printSettings({ ajaxUrl: '/wp-admin/admin-ajax.php', antiSpam: { saar_ts: '7' } })
+    resetSettings()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const calls = stubAjax({})
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    await pick('Kristiine')
+    expect(calls('set_checkout_session')).toEqual([{ action: 'set_checkout_session', cod: '0', fe_ajax_nonce: '', saar_ts: '7' }])
+    expect(warn.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('nonces.feAjax'))).toHaveLength(1)
+  })
+
   it('Escape closes the list, then clears the query; clicking an option picks it', async () => {
     stubAjax({ search_pudo: () => [] })
     checkout('dpd_parcels', dpdRow())
