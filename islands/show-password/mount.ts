@@ -1,0 +1,60 @@
+/**
+ * The show-password button beside a password field (WooCommerce's `button.show-password-input`, woocommerce.js's
+ * markup): a real button, plain DOM (the theme script carries no React). It switches the field between masked and
+ * plain text. A pointer click hands focus back to the field so typing goes on; a keyboard press leaves focus on the
+ * button, where the keyboard user is. A field that already has a toggle (the stock script ran first) is left alone.
+ *
+ * It usually comes after first paint, so it must move nothing (no layout shift): the button is positioned absolutely
+ * (themes place it over the field's end), and the field is wrapped in `span.password-input` (themes style that
+ * wrapper) only in a box that takes the field's exact place, unless the server already wrapped it.
+ */
+import { t } from '../../src/i18n'
+import { passwordHide, passwordShow } from '../../src/messages'
+
+/**
+ * Wraps the field in a span that lays out as the field did: inline-block where the field is inline, block where it
+ * is block, aligned as the field, and as wide as the line when the field was as wide as the line (a width in % would
+ * otherwise be taken from the new wrapper). Measured, since a theme's CSS decides how the field sits.
+ */
+function wrap(input: HTMLInputElement): HTMLElement {
+  const wrapper = document.createElement('span')
+  wrapper.className = 'password-input'
+  const style = getComputedStyle(input)
+  const inline = !style.display || style.display.startsWith('inline')
+  const width = input.getBoundingClientRect().width
+  wrapper.style.display = inline ? 'inline-block' : 'block'
+  if (style.verticalAlign) wrapper.style.verticalAlign = style.verticalAlign
+  input.before(wrapper)
+  wrapper.append(input)
+  if (inline && Math.abs(input.getBoundingClientRect().width - width) > 0.5) wrapper.style.width = '100%'
+  return wrapper
+}
+
+export function mountShowPassword(input: HTMLInputElement): void {
+  const parent = input.parentElement
+  if (!parent || parent.querySelector('.show-password-input')) return
+  const wrapper = parent.classList.contains('password-input') ? parent : wrap(input)
+  // The button's containing block, so it stays out of the flow of the field's line.
+  if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative'
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'show-password-input'
+  button.style.position = 'absolute'
+  if (input.id) button.setAttribute('aria-controls', input.id)
+  let shown = false
+  const render = (): void => {
+    button.classList.toggle('display-password', shown)
+    wrapper.classList.toggle('display-password', shown)
+    button.setAttribute('aria-label', t(shown ? passwordHide : passwordShow))
+  }
+  button.addEventListener('click', (event) => {
+    event.preventDefault()
+    shown = !shown
+    input.type = shown ? 'text' : 'password'
+    render()
+    // `detail` is 0 for a keyboard activation.
+    if (event.detail > 0) input.focus()
+  })
+  render()
+  wrapper.append(button)
+}
