@@ -6,6 +6,8 @@
  *
  * Modules of src/ not listed here (scroll, motion, idle, on-demand, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
  * bundles them into each script that imports them, tree-shaken to what it uses, which keeps the runtime small.
+ * So is stores/use-store (it imports React, which the runtime does not carry): the React islands that read a store
+ * bundle it.
  */
 export * from './settings'
 export * from './i18n'
@@ -17,4 +19,3 @@ export * from './events'
 export * from './loader'
 export * from './live-region'
 export * from './stores/cart'
-export * from './stores/use-store'

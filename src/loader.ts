@@ -1,10 +1,21 @@
 /**
- * On-demand loading of heavy files (zxcvbn, swiper, glightbox) built separately from the page's scripts. They are
- * never in a page's first bytes: an island asks for one when the shopper needs it (first focus of a password
- * field, opening a lightbox), the file is injected once, and it hands its export over with `provide`.
+ * On-demand loading of files built separately from the page's scripts: heavy libraries (zxcvbn, swiper,
+ * glightbox), React (`react`) and the islands that need it. They are never in a page's first bytes: an island asks
+ * for one when the shopper needs it (first focus of a password field, opening a lightbox), the file is injected
+ * once, and it hands its export over with `provide`.
  */
 import { settings } from './settings'
 import { safeUrl } from './safe-url'
+
+/** An on-demand bundle as the build knows it: its file name in dist/, and the bundles it needs loaded first. */
+export interface BakedAsset {
+  file: string
+  deps?: string[]
+}
+
+/** The on-demand bundles of this build, baked into the runtime by scripts/build.ts (absent in tests). */
+declare const __SAAR_ASSETS__: Record<string, BakedAsset> | undefined
+const baked: Record<string, BakedAsset> = typeof __SAAR_ASSETS__ === 'object' ? __SAAR_ASSETS__ : {}
 
 /** Where Saar's runtime itself came from (the shop, or the CDN that serves its files): on-demand files may too. */
 const home = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src
@@ -42,16 +53,34 @@ export function loadScript(url: string): Promise<void> {
   return loading
 }
 
+/** Assets whose missing URL was already reported in the console. */
+const unlocated = new Set<string>()
+
 /**
- * Loads an on-demand asset by name (its URL comes from the settings' `assets`) and resolves with what it provided.
- * A name that is already provided (or that the page provides itself) resolves without a request. A file that
- * loads but has not called `provide(name)` by the microtask after its load event rejects, rather than leaving the
- * caller waiting forever (a wrong URL, a stale cached file, a bundle that threw).
+ * An asset's URL: the settings' `assets` (the plugin prints them), else the file this build baked in, next to the
+ * runtime's own script (Saar's files enqueued by hand, without the settings).
+ */
+function assetUrl(name: string): string | undefined {
+  const file = baked[name]?.file
+  return settings().assets[name] || (file && home ? new URL(file, home).href : undefined)
+}
+
+/**
+ * Loads an on-demand asset by name and resolves with what it provided, after the assets it needs (`react` for a
+ * React island), each requested once. A name that is already provided (or that the page provides itself)
+ * resolves without a request. A file that loads but has not called `provide(name)` by the microtask after its
+ * load event rejects, rather than leaving the caller waiting forever (a wrong URL, a stale cached file, a bundle
+ * that threw).
  */
 export async function loadAsset<T>(name: string): Promise<T> {
   if (!provided.has(name)) {
-    const url = settings().assets[name]
-    if (!url) throw new Error(`No URL for the on-demand asset "${name}"`)
+    const url = assetUrl(name)
+    if (!url) {
+      if (!unlocated.has(name)) console.warn(`[saar] no file for the on-demand "${name}": set \`assets.${name}\` in the settings (#saar-settings), or load Saar's runtime from its dist/ folder`)
+      unlocated.add(name)
+      throw new Error(`No URL for the on-demand asset "${name}"`)
+    }
+    for (const dep of baked[name]?.deps ?? []) await loadAsset(dep)
     await loadScript(url)
     await 0
     if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)

@@ -4,24 +4,30 @@
  * settings say (`features.account.socialTarget`); a blocked popup falls back to the same window. Inside an embedded
  * webview the same window is forced, and buttons of providers that refuse webviews are removed, or with
  * `webviewButtons: 'disable'` kept disabled beside the notice that explains why. Going away in the same window
- * shows the "Hold On" overlay.
+ * shows the "Hold On" overlay (loaded on demand then).
  */
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { providerNoWebview } from '../../src/messages'
 import { isSameOrigin } from '../../src/rest'
 import { featureSettings } from '../../src/settings'
+import { loadAsset } from '../../src/loader'
 import { isWebview, loginUrl, popupFeatures, refusesWebview, socialTarget } from './social'
-import { showRedirectOverlay } from './RedirectOverlay'
 
 export const SOCIAL_SELECTOR = 'a[data-plugin=nsl][data-action][data-provider]'
 
 let popup: Window | null = null
 let channel: BroadcastChannel | undefined
 
-/** Goes to the login in this window, behind the overlay. */
+/**
+ * Goes to the login in this window, behind the overlay. The overlay (a React island, lazy/redirect-overlay.tsx)
+ * loads now, while the provider answers; the page does not wait for it. If the shopper is back on this page
+ * (the back-forward cache) before it arrives, it stays away.
+ */
 function redirect(url: string): void {
-  showRedirectOverlay()
+  let leaving = true
+  addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true })
+  loadAsset<() => void>('redirect-overlay').then((show) => leaving && show(), () => {})
   location.assign(url)
 }
 

@@ -2,12 +2,12 @@
  * The review form's star rating. The submit guard is here from the start: a review without a rating, when one is
  * required, gets an alert ('Palun vali hinnang'), the submit is cancelled and focus goes to the rating. It runs on
  * the submit button's click (before the browser's own checks) and on the form's submit (Enter, Ctrl+Enter,
- * `requestSubmit`). The stars themselves load on demand once the page is idle (lazy/stars.tsx); until then — or
- * if they cannot load — the plain select does the job.
+ * `requestSubmit`). The stars themselves (and React with them) load on demand when the rating comes into view
+ * (lazy/stars.tsx); until then — or if they cannot load — the plain select does the job.
  */
 import { featureSettings } from '../../src/settings'
 import { t } from '../../src/i18n'
-import { onDemand } from '../../src/on-demand'
+import { loadAsset } from '../../src/loader'
 import { requiredRating } from '../../src/messages'
 import { blocksSubmit, ratingRequired } from './required'
 
@@ -24,5 +24,9 @@ export function mountRating(select: HTMLSelectElement): void {
   }
   select.form?.addEventListener('submit', guard)
   select.form?.querySelector('#submit')?.addEventListener('click', guard)
-  onDemand<HTMLSelectElement>('stars')(select)
+  // The stars bring React: only once the rating is in view (a closed reviews tab keeps it out), not with the page.
+  const stars = (): void => void loadAsset<(el: HTMLSelectElement) => void>('stars').then((mount) => mount(select), () => {})
+  if (typeof IntersectionObserver !== 'function') return stars()
+  const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), stars()))
+  seen.observe(select)
 }

@@ -6,7 +6,8 @@
  * suggestion (same origin only) or submits the form as before, Escape closes, a second Escape clears. Names are
  * text, prices go through safeFragment, images come from the shop's origin or https: (a CDN), never javascript: or
  * data:. A failed search says nothing: the spinner stops and the list closes (spec §8). Without the script the form
- * still submits to the search page.
+ * still submits to the search page. The island and React load when the form is first approached (entries/search.ts);
+ * what the shopper typed before they arrived is searched at mount.
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -18,7 +19,7 @@ import { safeFragment } from '../../src/safe-html'
 import { noResults, searchResultCount, searchSuggestions } from '../../src/messages'
 import { debounce, DEBOUNCE_MS, imageOf, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
 
-export const SEARCH_FORM_SELECTOR = 'form.searchform'
+export { SEARCH_FORM_SELECTOR } from './suggestions'
 
 /** Leaving the page for a suggestion (replaceable in tests: jsdom cannot navigate). */
 export const navigation = { go: (url: string): void => location.assign(url) }
@@ -120,6 +121,8 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
       [select, 'change', onCategory],
     ]
     for (const [target, type, fn] of listeners) target?.addEventListener(type, fn)
+    // The island arrives on demand, when the field is approached: what the shopper typed meanwhile is searched now.
+    if (document.activeElement === input && searchTerm(input.value)) void run()
     return () => {
       later.cancel()
       seq++

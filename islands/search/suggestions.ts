@@ -5,6 +5,9 @@
  */
 import { isSameOrigin, safeUrl } from '../../src/safe-url'
 
+/** Flatsome's header search forms (and the mobile menu's), where the live search mounts. */
+export const SEARCH_FORM_SELECTOR = 'form.searchform'
+
 export const MIN_CHARS = 3
 export const DEBOUNCE_MS = 200
 

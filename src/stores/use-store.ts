@@ -1,7 +1,8 @@
 /**
  * Reads a nanostores store in a component and re-renders when it changes. React's own `useSyncExternalStore`
  * does the work, so the hook behaves the same under preact/compat and real React (it replaces @nanostores/react,
- * whose per-key listening Saar does not need, to keep the runtime small).
+ * whose per-key listening Saar does not need). It is not in the core (the runtime carries no React): each React
+ * island that reads a store bundles these few lines, while the stores themselves stay shared.
  */
 import { useSyncExternalStore } from 'react'
 

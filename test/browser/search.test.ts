@@ -13,14 +13,14 @@ const searches = () => b.requests.filter((r) => r.url().includes('action=flatsom
 const options = (page: Page) => page.locator('#header [role=listbox] [role=option]')
 
 /**
- * Opens the listing and enters `text` in the search field: key by key, or (`whole`) as one input, as a paste or an
- * input method does. Tests that count requests use `whole`: on a busy machine a gap between two keys can outlast the
- * debounce and send the text typed so far.
+ * Opens the listing and enters `text` in the search field, once the live search has arrived (focusing the field
+ * brings it): key by key, or (`whole`) as one input, as a paste or an input method does. Tests that count requests
+ * use `whole`: on a busy machine a gap between two keys can outlast the debounce and send the text typed so far.
  */
 async function open(page: Page, text: string, whole = false) {
   await page.goto('/pood/')
-  await page.waitForSelector(`${FIELD}[role=combobox]`)
   await page.focus(FIELD)
+  await page.waitForSelector(`${FIELD}[role=combobox]`)
   if (whole) await page.keyboard.insertText(text)
   else await page.keyboard.type(text)
 }

@@ -1,9 +1,10 @@
 /**
  * The on-demand loader in jsdom (which does not run external scripts): the request it makes, once, and what it
- * resolves with. The browser test loads a real on-demand bundle.
+ * resolves with; where it finds a file (the settings' `assets`, else the file the build baked in, next to the
+ * runtime's own URL) and what it loads first. The browser test loads real on-demand bundles.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { loadAsset, loadScript, provide } from '../../src/loader'
+import { loadAsset, loadScript, provide, type BakedAsset } from '../../src/loader'
 import { printSettings } from '../dom/helpers'
 
 /** Finishes the script the loader injected: runs `onRun`, then fires load (or error). */
@@ -13,6 +14,100 @@ function finishScript(src: string, outcome: 'load' | 'error', onRun?: () => void
   onRun?.()
   script.dispatchEvent(new Event(outcome))
 }
+
+/** The src of every script the loader injected so far, in order. */
+const injected = () => Array.from(document.head.querySelectorAll('script[src]'), (s) => (s as HTMLScriptElement).src)
+
+/** Waits until the loader has injected `src` (it awaits what the asset needs first). */
+const requested = (src: string) => vi.waitFor(() => expect(injected().some((u) => u.endsWith(src))).toBe(true))
+
+const DIST = `${location.origin}/wp-content/plugins/saar/dist/`
+
+/**
+ * A loader as the runtime built with `baked` on-demand files runs it: loaded from `runtimeSrc` (none: inlined or a
+ * module, where the runtime cannot tell its own URL).
+ */
+async function builtLoader(baked: Record<string, BakedAsset>, runtimeSrc?: string) {
+  const runtime = document.createElement('script')
+  if (runtimeSrc) runtime.src = runtimeSrc
+  Object.defineProperty(document, 'currentScript', { value: runtimeSrc ? runtime : null, configurable: true })
+  ;(globalThis as { __SAAR_ASSETS__?: unknown }).__SAAR_ASSETS__ = baked
+  vi.resetModules()
+  try {
+    return await import('../../src/loader')
+  } finally {
+    delete (document as { currentScript?: unknown }).currentScript
+    delete (globalThis as { __SAAR_ASSETS__?: unknown }).__SAAR_ASSETS__
+  }
+}
+
+describe('on-demand files the build baked into the runtime', () => {
+  const baked = {
+    react: { file: 'react.1.js' },
+    stars: { file: 'stars.1.js', deps: ['react'] },
+    'live-search': { file: 'live-search.1.js', deps: ['react'] },
+    zoom: { file: 'zoom.1.js' },
+  }
+
+  it('are found next to the runtime’s own URL when the settings name none (Saar enqueued by hand)', async () => {
+    const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
+    const zoom = loader.loadAsset<string>('zoom')
+    await requested('zoom.1.js')
+    expect(injected()).toEqual([`${DIST}zoom.1.js`])
+    finishScript('zoom.1.js', 'load', () => loader.provide('zoom', 'zoomed'))
+    await expect(zoom).resolves.toBe('zoomed')
+  })
+
+  it('load what an island needs first, once however many islands ask: React before the live search and the stars', async () => {
+    const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
+    const search = loader.loadAsset<string>('live-search')
+    const stars = loader.loadAsset<string>('stars')
+    await requested('react.1.js')
+    // Nothing of an island is requested before React has run.
+    await new Promise((r) => setTimeout(r, 20))
+    expect(injected()).toEqual([`${DIST}react.1.js`])
+    finishScript('react.1.js', 'load', () => loader.provide('react', {}))
+    await requested('live-search.1.js')
+    await requested('stars.1.js')
+    finishScript('live-search.1.js', 'load', () => loader.provide('live-search', 'search'))
+    finishScript('stars.1.js', 'load', () => loader.provide('stars', 'stars'))
+    await expect(Promise.all([search, stars])).resolves.toEqual(['search', 'stars'])
+    expect(injected()).toEqual([`${DIST}react.1.js`, `${DIST}live-search.1.js`, `${DIST}stars.1.js`])
+    // React is there now: a later island requests only itself.
+    await loader.loadAsset('react')
+    expect(injected().filter((u) => u.endsWith('react.1.js'))).toHaveLength(1)
+  })
+
+  it('reject the island with a clear Error when what it needs fails to load, and request nothing more', async () => {
+    const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
+    const stars = loader.loadAsset('stars')
+    await requested('react.1.js')
+    finishScript('react.1.js', 'error')
+    await expect(stars).rejects.toThrow(`Could not load ${DIST}react.1.js`)
+    expect(injected().some((u) => u.endsWith('stars.1.js'))).toBe(false)
+  })
+
+  it('give way to the settings’ `assets` (the plugin’s URLs, a CDN of the shop)', async () => {
+    printSettings({ assets: { zoom: '/cdn/saar/zoom.9.js' } })
+    const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
+    void loader.loadAsset('zoom')
+    await requested('/cdn/saar/zoom.9.js')
+    expect(injected()).toEqual([`${location.origin}/cdn/saar/zoom.9.js`])
+  })
+
+  it('with neither a setting nor a runtime URL to go by, reject and say once in the console which setting is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const loader = await builtLoader(baked) // the runtime was inlined: no URL of its own
+    await expect(loader.loadAsset('stars')).rejects.toThrow('No URL for the on-demand asset "stars"')
+    await expect(loader.loadAsset('stars')).rejects.toThrow('No URL')
+    await expect(loader.loadAsset('nowhere')).rejects.toThrow('No URL for the on-demand asset "nowhere"')
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/^\[saar\] .*"stars".*set `assets\.stars` in the settings/),
+      expect.stringMatching(/^\[saar\] .*"nowhere".*set `assets\.nowhere` in the settings/),
+    ])
+    expect(injected()).toEqual([])
+  })
+})
 
 describe('on-demand loader', () => {
   it('injects a file once however often it is asked for, and resolves with what it provides', async () => {

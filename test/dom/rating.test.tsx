@@ -12,6 +12,37 @@ import { provide } from '../../src/loader'
 // The stars are an on-demand bundle; here it is already "loaded".
 provide('stars', mountStars)
 
+/**
+ * The viewport, for the stars (they load when the rating comes into view): jsdom has no IntersectionObserver and
+ * happy-dom's never reports, so this one reports every observed element as `shown` says, now and on `show()`.
+ */
+const viewport = { shown: true, observers: new Set<{ cb: IntersectionObserverCallback; els: Element[] }>() }
+class FakeObserver {
+  private entry: { cb: IntersectionObserverCallback; els: Element[] }
+  constructor(cb: IntersectionObserverCallback) {
+    this.entry = { cb, els: [] }
+    viewport.observers.add(this.entry)
+  }
+  observe(el: Element) {
+    this.entry.els.push(el)
+    if (viewport.shown) queueMicrotask(() => this.report())
+  }
+  report() {
+    const entries = this.entry.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry)
+    if (entries.length) this.entry.cb(entries, this as unknown as IntersectionObserver)
+  }
+  disconnect() {
+    this.entry.els = []
+    viewport.observers.delete(this.entry)
+  }
+  unobserve() {}
+}
+vi.stubGlobal('IntersectionObserver', FakeObserver)
+const show = () => {
+  viewport.shown = true
+  for (const o of [...viewport.observers]) o.cb(o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
+}
+
 const reviewForm = (selectAttributes = 'required') => `
   <div id="reviews" class="woocommerce-Reviews">
     <div id="review_form_wrapper" class="large-12 col"><div id="review_form" class="col-inner"><div class="review-form-inner has-border">
@@ -137,6 +168,18 @@ describe('star rating', () => {
   it('leaves stars the stock script already made alone', async () => {
     await mount(reviewForm().replace('<select', '<p class="stars"><span><a class="star-1" href="#">1</a></span></p><select'))
     expect(stars()).toEqual([])
+  })
+
+  it('come (and React with them) only when the rating is in view: a closed reviews tab keeps the plain select', async () => {
+    viewport.shown = false
+    onTestFinished(() => void (viewport.shown = true))
+    await mount()
+    await settle()
+    expect(stars()).toEqual([])
+    expect(select().hidden || getComputedStyle(select()).display === 'none').toBe(false)
+    show()
+    await settle()
+    expect(stars()).toHaveLength(5)
   })
 })
 

@@ -312,4 +312,34 @@ describe('live search', () => {
     expect((boxes[1] as HTMLElement).hidden).toBe(false)
     expect((boxes[0] as HTMLElement).hidden).toBe(true)
   })
+
+  it('searches at once what the shopper typed into the focused field before the island arrived (it loads on approach)', async () => {
+    const sent = stubSearch()
+    printSettings({ features: { search: { debounce: 20 } } })
+    serverMarkup(searchForm())
+    const input = document.querySelector<HTMLInputElement>('input[name=s]')!
+    input.focus()
+    input.value = 'vill' // typed while the code was on its way: no input event reached an island
+    wireAll<HTMLFormElement>(SEARCH_FORM_SELECTOR, mountSearch)
+    await vi.waitFor(() => expect(shown()).toBe(true))
+    expect(sent.map((q) => q.get('query'))).toEqual(['vill'])
+    expect(options().map((o) => o.querySelector('.search-name')?.textContent)).toEqual(['Villased sokid', 'Villane kampsun', 'Villaste riiete hooldus'])
+    expect(input.value).toBe('vill')
+  })
+
+  it('does not search on arrival for a field the shopper has left, nor for fewer than 3 characters', async () => {
+    const sent = stubSearch()
+    printSettings({ features: { search: { debounce: 20 } } })
+    serverMarkup(searchForm() + searchForm(1))
+    const [left, short] = Array.from(document.querySelectorAll<HTMLInputElement>('input[name=s]'))
+    left!.value = 'villa' // typed, then the shopper moved on
+    short!.focus()
+    short!.value = 'vi'
+    wireAll<HTMLFormElement>(SEARCH_FORM_SELECTOR, mountSearch)
+    await settle()
+    await wait(60)
+    expect(sent).toHaveLength(0)
+    expect(document.querySelectorAll('[role=listbox]')).toHaveLength(2)
+    expect(Array.from(document.querySelectorAll<HTMLElement>('[role=listbox]'), (l) => l.hidden)).toEqual([true, true])
+  })
 })

@@ -1,0 +1,8 @@
+/**
+ * Nextend's "Hold On" overlay (islands/account/RedirectOverlay.tsx), loaded with React when a social login button
+ * sends the shopper away in the same window (islands/account/social-login.ts): nobody else needs it.
+ */
+import { provide } from '../src/loader'
+import { showRedirectOverlay } from '../islands/account/RedirectOverlay'
+
+provide('redirect-overlay', showRedirectOverlay)
