@@ -70,6 +70,31 @@ $dist = saar_test_dist(
 saar_test_plugin( $states['product'], $dist );
 same( array( 'saar-runtime', 'saar-theme' ), saar_test_enqueue(), 'only runtime and theme: the rest are not built, product is lazy' );
 
+section( 'on-demand bundles that need React: registered after it, both in the settings, neither enqueued' );
+$dist = saar_test_dist(
+	array( 'runtime.0123456789.js', 'search.0123456789.js', 'react.0123456789.js', 'live-search.0123456789.js', 'stars.0123456789.js' ),
+	'{"runtime":{"file":"runtime.0123456789.js","deps":[]},"search":{"file":"search.0123456789.js","deps":["runtime"]},' .
+	'"react":{"file":"react.0123456789.js","deps":["runtime"],"lazy":true},' .
+	'"live-search":{"file":"live-search.0123456789.js","deps":["runtime","react"],"lazy":true},' .
+	'"stars":{"file":"stars.0123456789.js","deps":["runtime","react"],"lazy":true}}'
+);
+saar_test_plugin( $states['product'], $dist );
+same( array( 'saar-runtime', 'saar-search' ), saar_test_enqueue(), 'only the runtime and the search wiring load with the page' );
+same( array( 'saar-runtime', 'saar-react' ), wp_scripts()->registered['saar-live-search']->deps, 'the live search is registered after React' );
+same(
+	array( 'react', 'live-search', 'stars' ),
+	array_keys( saar_test_settings_from( saar_test_head() )['assets'] ),
+	'the settings name React and every island that needs it'
+);
+$dist = saar_test_dist(
+	array( 'runtime.0123456789.js', 'search.0123456789.js', 'live-search.0123456789.js' ),
+	'{"runtime":{"file":"runtime.0123456789.js","deps":[]},"search":{"file":"search.0123456789.js","deps":["runtime"]},' .
+	'"live-search":{"file":"live-search.0123456789.js","deps":["runtime","react"],"lazy":true}}'
+);
+$plugin = saar_test_plugin( $states['product'], $dist );
+same( array( 'saar-runtime', 'saar-search' ), saar_test_enqueue(), 'without the react bundle the page still loads' );
+ok( ! isset( saar_test_settings_from( saar_test_head() )['assets']['live-search'] ), 'but offers no island that needs it' );
+
 section( 'the saar_page_scripts filter' );
 saar_test_plugin( $states['cart'] );
 add_filter(
