@@ -1,9 +1,14 @@
 /**
  * Field help texts (`.woocommerce-input-wrapper span.description`, e.g. the checkout's company, phone and email
  * notes): woocommerce.js's behaviour, with its accessibility bug fixed. A text opens on focus or click of its field,
- * closing any other open one; a click or focus elsewhere, or Escape, closes it. It slides for 250 ms (not at all
+ * closing any other open one; a click or focus elsewhere, or Escape, closes it. It fades for 250 ms (not at all
  * under reduced motion). The field is described by it, and `aria-hidden` is set as an attribute — WooCommerce set a
  * jQuery property, which assistive technology never saw.
+ *
+ * Opening, closing and hiding it at start never move the rows below (woocommerce.js's slide did, and hid the texts
+ * after first paint: a layout shift on every checkout). Where the page shows the text at first paint (Flatsome
+ * dequeues WooCommerce's stylesheet, which hides it), it keeps that box and only turns invisible; where the theme's
+ * CSS hides it, it opens over the rows below, right under its field.
  */
 import { prefersReducedMotion } from '../../src/motion'
 
@@ -11,38 +16,48 @@ export const HELP_TEXT_SELECTOR = '.woocommerce-input-wrapper span.description'
 
 const open = new Set<HTMLElement>()
 const running = new WeakMap<HTMLElement, Animation>()
+/** Texts that keep the box they had at first paint. */
+const inPlace = new WeakSet<HTMLElement>()
 let listening = false
 
-/** Opens or closes a help text, sliding unless the shopper asked for less motion. */
-export function slide(el: HTMLElement, show: boolean): void {
+const wrapperOf = (el: HTMLElement): Element => el.closest('.woocommerce-input-wrapper') ?? el
+
+function conceal(el: HTMLElement): void {
+  if (inPlace.has(el)) el.style.visibility = 'hidden'
+  else el.style.display = 'none'
+}
+
+function reveal(el: HTMLElement): void {
+  if (inPlace.has(el)) el.style.visibility = ''
+  else Object.assign(el.style, { display: 'block', position: 'absolute', zIndex: '1', width: `${wrapperOf(el).getBoundingClientRect().width}px` })
+}
+
+/** Opens or closes a help text, fading unless the shopper asked for less motion. */
+function setOpen(el: HTMLElement, show: boolean): void {
   if (open.has(el) === show) return
   if (show) open.add(el)
   else open.delete(el)
   el.setAttribute('aria-hidden', String(!show))
   running.get(el)?.cancel()
-  el.style.display = 'block'
+  if (show) reveal(el)
   if (prefersReducedMotion() || typeof el.animate !== 'function') {
-    if (!show) el.style.display = 'none'
+    if (!show) conceal(el)
     return
   }
-  const frames = [{ height: '0px', paddingTop: '0px', paddingBottom: '0px', opacity: 0 }, { height: `${el.scrollHeight}px` }]
+  const frames = [{ opacity: 0 }, { opacity: 1 }]
   if (!show) frames.reverse()
-  el.style.overflow = 'hidden'
   const animation = el.animate(frames, { duration: 250, easing: 'ease' })
-  animation.finished?.catch(() => {}) // a cancelled slide is not an error
+  animation.finished?.catch(() => {}) // a cancelled fade is not an error
   running.set(el, animation)
   animation.onfinish = () => {
-    el.style.overflow = ''
-    if (!show) el.style.display = 'none'
+    if (!show) conceal(el)
   }
 }
-
-const wrapperOf = (el: HTMLElement): Element => el.closest('.woocommerce-input-wrapper') ?? el
 
 /** A click or focus outside an open text's field closes it; Escape closes every open one. */
 function closeOthers(event: Event): void {
   const target = event.target as Node
-  for (const el of Array.from(open)) if (!wrapperOf(el).contains(target)) slide(el, false)
+  for (const el of Array.from(open)) if (!wrapperOf(el).contains(target)) setOpen(el, false)
 }
 
 export function mountHelpText(description: HTMLElement): void {
@@ -52,10 +67,11 @@ export function mountHelpText(description: HTMLElement): void {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
   if (!ids.includes(description.id)) field.setAttribute('aria-describedby', [...ids, description.id].join(' '))
   description.setAttribute('aria-hidden', 'true')
-  description.style.display = 'none'
+  if (getComputedStyle(description).display !== 'none') inPlace.add(description)
+  conceal(description)
   const show = (): void => {
-    for (const el of Array.from(open)) if (el !== description) slide(el, false)
-    slide(description, true)
+    for (const el of Array.from(open)) if (el !== description) setOpen(el, false)
+    setOpen(description, true)
   }
   field.addEventListener('focus', show)
   field.addEventListener('click', show)
@@ -64,6 +80,6 @@ export function mountHelpText(description: HTMLElement): void {
   document.addEventListener('click', closeOthers)
   document.addEventListener('focusin', closeOthers)
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') for (const el of Array.from(open)) slide(el, false)
+    if (event.key === 'Escape') for (const el of Array.from(open)) setOpen(el, false)
   })
 }

@@ -2,7 +2,7 @@
  * Chromium for browser tests: Debian's package driven by playwright-core (never a downloaded browser), one browser
  * per test file, a fresh context per test. Also: axe-core checks and a record of requests leaving the page.
  */
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
@@ -18,7 +18,7 @@ export function launchChromium(): Promise<Browser> {
 
 export interface BrowserTest {
   /** A fresh page in a fresh context (cookies, storage) for each test. */
-  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string }): Promise<Page>
+  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string; device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'> }): Promise<Page>
   /** Every request the current page made, in order. */
   requests: Request[]
   /**
@@ -41,7 +41,7 @@ export function useBrowser(): BrowserTest {
     requests: [],
     async page(options = {}) {
       await context?.close()
-      context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
+      context = await browser.newContext({ ...options.device, reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
       const page = await context.newPage()
       state.requests = []
       page.on('request', (r) => state.requests.push(r))

@@ -287,33 +287,46 @@ describe('password meter', () => {
 describe('field help text', () => {
   const phone = () => document.querySelector<HTMLElement>('#billing_phone-description')!
   const company = () => document.querySelector<HTMLElement>('#billing_company_field .description')!
-  const shown = (el: HTMLElement) => [el.getAttribute('aria-hidden'), el.style.display]
+  /** What the shopper sees: seen by a screen reader, and on screen. */
+  const shown = (el: HTMLElement) => [el.getAttribute('aria-hidden'), getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none']
 
   it('opens on focus, closes the other, closes on Escape and on a click elsewhere, with real attributes', async () => {
     // Reduced motion: no slide, so each state is there at once.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
     mount(checkout)
-    expect(shown(phone())).toEqual(['true', 'none'])
+    expect(shown(phone())).toEqual(['true', false])
     expect(company().id).toBe('billing_company-description')
     expect(field('#billing_company').getAttribute('aria-describedby')).toBe('billing_company-description')
     expect(field('#billing_phone').getAttribute('aria-describedby')).toBe('billing_phone-description')
 
     field('#billing_phone').focus()
-    expect(shown(phone())).toEqual(['false', 'block'])
+    expect(shown(phone())).toEqual(['false', true])
     field('#billing_company').focus()
-    expect(shown(phone())).toEqual(['true', 'none'])
-    expect(shown(company())).toEqual(['false', 'block'])
+    expect(shown(phone())).toEqual(['true', false])
+    expect(shown(company())).toEqual(['false', true])
 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    expect(shown(company())).toEqual(['true', 'none'])
+    expect(shown(company())).toEqual(['true', false])
 
     field('#billing_company').click()
-    expect(shown(company())).toEqual(['false', 'block'])
+    expect(shown(company())).toEqual(['false', true])
     company().click() // inside its own field: stays
-    expect(shown(company())).toEqual(['false', 'block'])
+    expect(shown(company())).toEqual(['false', true])
     document.querySelector<HTMLElement>('label[for=billing_company]')!.click()
     document.body.click()
-    expect(shown(company())).toEqual(['true', 'none'])
+    expect(shown(company())).toEqual(['true', false])
+  })
+
+  it('opens over the rows below where the theme’s CSS hides it (WooCommerce’s stylesheet), and hides again', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
+    mount(`<style>.woocommerce-input-wrapper .description{display:none}</style>${checkout}`)
+    expect(shown(phone())).toEqual(['true', false])
+    field('#billing_phone').focus()
+    expect(shown(phone())).toEqual(['false', true])
+    // Out of the flow: the rows below stay where they are.
+    expect(getComputedStyle(phone()).position).toBe('absolute')
+    field('#billing_first_name').focus()
+    expect(shown(phone())).toEqual(['true', false])
   })
 })
 

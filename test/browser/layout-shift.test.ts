@@ -1,0 +1,83 @@
+/**
+ * Layout shift from Saar's islands on the stand-in shop in Chromium: nothing the shopper sees moves on checkout and
+ * account, on a desktop and on a touch phone, neither when the islands mount after first paint nor when a field's
+ * help text opens and closes. Every layout-shift entry counts, those right after input too: what the shopper saw move.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser'
+
+const b = useBrowser()
+
+const devices = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+}
+
+/** Records every layout shift of the page from its first paint on. */
+const recordShifts = () => {
+  const shifts: number[] = []
+  ;(window as unknown as { saarShifts: number[] }).saarShifts = shifts
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/** The sum of the shifts so far, read once the page has rendered twice and been idle (entries arrive after render). */
+const shiftAfterIdle = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        requestIdleCallback(() => resolve((window as unknown as { saarShifts: number[] }).saarShifts.reduce((sum, v) => sum + v, 0))),
+      ),
+    ),
+  )
+
+/** The page's total shift once it has settled: the same sum on two idle reads in a row, and no animation running. */
+async function settledShift(page: Page): Promise<number> {
+  let last = Number.NaN
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(shiftAfterIdle)
+      const animating = await page.evaluate(() => document.getAnimations().length > 0)
+      const settled = now === last && !animating
+      last = now
+      return settled
+    })
+    .toBe(true)
+  return last
+}
+
+async function open(device: keyof typeof devices, path: string): Promise<Page> {
+  const page = await b.page({ device: devices[device] })
+  await page.addInitScript(recordShifts)
+  await page.goto(path)
+  return page
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  describe(`layout shift on a ${device}`, () => {
+    it('is 0 on checkout, after load and after a help text opened and closed', async () => {
+      const page = await open(device, '/kassa/?add-to-cart=101')
+      const phoneHelp = page.locator('#billing_phone-description')
+      // Mounted: the help texts are hidden until their field is focused.
+      await expect.poll(() => phoneHelp.isHidden()).toBe(true)
+      await expect.poll(() => page.locator('#billing_company-description').isHidden()).toBe(true)
+      expect(await settledShift(page)).toBe(0)
+
+      await page.focus('#billing_phone')
+      await expect.poll(() => phoneHelp.isVisible()).toBe(true)
+      expect(await settledShift(page)).toBe(0)
+      await page.focus('#billing_first_name')
+      await expect.poll(() => phoneHelp.isHidden()).toBe(true)
+      expect(await settledShift(page)).toBe(0)
+    })
+
+    it('is 0 on the account page once the show-password toggles are there', async () => {
+      const page = await open(device, '/minu-konto/')
+      await expect.poll(() => page.locator('form.login button.show-password-input').getAttribute('aria-label')).toBe('Näita parooli')
+      await expect.poll(() => page.locator('form.register button.show-password-input').count()).toBe(1)
+      expect(await settledShift(page)).toBe(0)
+    })
+  })
+}
