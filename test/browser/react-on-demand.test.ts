@@ -36,8 +36,9 @@ describe('React on demand', () => {
     await expect.poll(() => fetched('react')).toBe(1)
     expect(fetched('live-search')).toBe(1)
 
-    // The review stars, a second React island, mount when the reviews tab opens: with the same React.
+    // The review stars, a second React island, mount when the rating comes into view: with the same React.
     await page.click('a[href="#tab-reviews"]')
+    await page.locator('#rating').scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('.saar-stars [role=radio]').count()).toBe(5)
     expect(fetched('stars')).toBe(1)
     await page.focus(FIELD)
