@@ -201,7 +201,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const refused = /^\s*(-1|0)\s*$/.test(text)
   // A shop whose anti-spam plugin demands its fields refuses a POST without them (a 4xx; -1 and 0 are WordPress's
   // own refusals, below): said once a page, naming the setting, since neither it nor a POST form had them to give.
-  if (unguarded && !refused && status >= 400 && status < 500) missingSetting('antiSpam', `${what} was refused, and no POST form of the page had anti-spam fields to send with it`)
+  if (unguarded && !refused && status >= 400 && status < 500) missingSetting('antiSpam', `${what} refused without anti-spam fields (no POST form has them)`)
   // WordPress refuses with -1 (a nonce that failed) or 0 (no handler for the action), often with a 200: a failure,
   // said once here for every caller, with the action's name.
   if (refused) {

@@ -202,9 +202,7 @@ const missing = new WeakMap<Settings, Set<string>>()
 export function missingSetting(setting: string, what: string): void {
   const said = missing.get(settings()) ?? new Set<string>()
   missing.set(settings(), said)
-  if (said.has(setting)) return
-  said.add(setting)
-  console.warn(`[saar] ${what}: set \`${setting}\` in the settings (#saar-settings)`)
+  if (!said.has(setting)) said.add(setting), console.warn(`[saar] ${what}: set \`${setting}\` in the settings`)
 }
 
 /** One feature's own settings object, or `{}`. */

@@ -71,7 +71,7 @@ const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'up
  */
 function feAjaxNonce(): string {
   const nonce = settings().nonces.feAjax || str((window as unknown as { dpd?: { fe_ajax_nonce?: unknown } }).dpd?.fe_ajax_nonce)
-  if (!nonce) missingSetting('nonces.feAjax', "DPD's set_checkout_session has no nonce to send (nor has `dpd.fe_ajax_nonce`), so DPD will not keep the chosen terminal")
+  if (!nonce) missingSetting('nonces.feAjax', 'DPD will not keep the chosen terminal without its nonce (the page has no `dpd.fe_ajax_nonce`)')
   return nonce
 }
 

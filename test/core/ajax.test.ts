@@ -332,7 +332,7 @@ describe('anti-spam fields without the settings (Saar enqueued by hand)', () => 
     expect(await wcAjax('add_to_cart', { product_id: 12 })).toEqual({ ok: false, error: { kind: 'http', status: 403 } })
     expect(await adminAjax('set_checkout_session', { cod: 1 })).toMatchObject({ ok: false })
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[saar] /?wc-ajax=add_to_cart was refused, and no POST form of the page had anti-spam fields to send with it: set `antiSpam` in the settings (#saar-settings)',
+      '[saar] /?wc-ajax=add_to_cart refused without anti-spam fields (no POST form has them): set `antiSpam` in the settings',
     ])
   })
 })

@@ -88,8 +88,8 @@ describe('settings', () => {
     missingSetting('nonces.feAjax', 'DPD cannot save the chosen terminal')
     missingSetting('antiSpam', 'x was refused')
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      '[saar] DPD cannot save the chosen terminal: set `nonces.feAjax` in the settings (#saar-settings)',
-      '[saar] x was refused: set `antiSpam` in the settings (#saar-settings)',
+      '[saar] DPD cannot save the chosen terminal: set `nonces.feAjax` in the settings',
+      '[saar] x was refused: set `antiSpam` in the settings',
     ])
   })
 
