@@ -1,24 +1,46 @@
 /**
- * The `cart` script, on every page: ajax add to cart from loop buttons and product forms (product page and quick
- * view), the mini cart's remove links, opening the cart after an add, and the cart fragments kept in step across
- * pages and tabs. Buttons and forms are handled by delegation on the body, so markup that arrives later (quick view,
- * fragments) works without wiring; the header's initial count seeds the shared cart store. Where WooCommerce's
- * add-to-cart.js or cart-fragments.js is on the page, that part is left to it; product forms Flatsome's ajax add to
- * cart takes are left to it (src/stock.ts), and its buy-now button posts as it is.
+ * The `cart` script, on every page: the header's initial count seeds the shared cart store, and the cart fragments
+ * are kept in step across pages and tabs. Ajax add to cart (loop buttons, product forms on the product page and in
+ * the quick view) and the mini cart's remove links are the on-demand `add-to-cart` bundle, loaded when the shopper
+ * first reaches for one of them (pointer over, focus, touch): a click, Space or submit that lands before it is held
+ * and replayed once it is here (src/hydrate.ts), and offline the markup does what it does without scripts. An add
+ * or remove someone else makes before then (Flatsome's ajax add to cart, a plugin) brings it too, and it does what
+ * follows one: the fragments, the cart that opens, the announcement. The cart that opens after an add
+ * (`cart-panel`) is fetched as the shopper reaches for an add button, so it is here when the add answers. Where
+ * WooCommerce's add-to-cart.js or cart-fragments.js is on the page, that part is left to it (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
+import { listen } from '../src/events'
+import { wireWhen } from '../src/hydrate'
+import { loadAsset } from '../src/loader'
 import { $cart } from '../src/stores/cart'
-import { startAddToCart } from '../islands/cart/add-to-cart'
-import { countIn, readCookie } from '../islands/cart/logic'
+import { ADD_BUTTON_SELECTOR, countIn, FORM_SELECTOR, readCookie, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
 import { startCartFragments } from '../islands/cart-fragments/fragments'
-import { ADD_TO_CART, CART_FRAGMENTS, flatsomeAddsForm, standsDown } from '../src/stock'
+import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
+import type { AddToCartBundle } from '../lazy/add-to-cart'
 
 onReady(() => {
   wireAll('.header .cart-item', (item) => {
     const count = countIn(item)
     if (count !== undefined) $cart.set({ ...$cart.get(), itemCount: count, hash: readCookie('woocommerce_cart_hash') ?? '' })
   })
-  // Flatsome's buy-now button posts the form as it is: the server adds and goes on to the checkout.
-  if (!standsDown(ADD_TO_CART)) startAddToCart((form, submitter) => !!submitter?.matches('.ux-buy-now-button') || flatsomeAddsForm(form))
+  if (!standsDown(ADD_TO_CART)) {
+    // Until its handlers have started, the adds and removes of others are heard here, each handed over once.
+    const early = ['added_to_cart', 'removed_from_cart'].map((name, i) =>
+      listen(document.body, name, (args) => void code().then((bundle) => bundle.changed(args, !i), () => {})),
+    )
+    const code = () =>
+      loadAsset<AddToCartBundle>('add-to-cart').then((bundle) => {
+        for (const stop of early.splice(0)) stop()
+        bundle.start()
+        return bundle
+      })
+    const mount = () => code().then(() => () => {})
+    // The forms of simple and variable products are Flatsome's where its ajax add to cart is on: never held.
+    const forms = standsDown(PRODUCT_FORM_ADD) ? `${FORM_SELECTOR}:not(.type-product:is(.product-type-simple,.product-type-variable) *)` : FORM_SELECTOR
+    wireWhen(`${ADD_BUTTON_SELECTOR},${REMOVE_BUTTON_SELECTOR}`, 'interaction', mount, { hold: ['click', 'keydown'] })
+    wireWhen(forms, 'interaction', mount, { hold: ['submit'] })
+    wireWhen(`${ADD_BUTTON_SELECTOR},${FORM_SELECTOR} [type=submit]`, 'interaction', () => loadAsset('cart-panel').then(() => () => {}))
+  }
   if (!standsDown(CART_FRAGMENTS)) startCartFragments()
 })

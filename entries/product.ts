@@ -1,9 +1,10 @@
 /**
  * The `product` script: everything a shopper does on a single product page — the variation form, the gallery
  * (zoom, lightbox, variation image), tabs opened from the URL, the review stars, the sticky add-to-cart bar — and
- * threaded comment replies (posts load this script too). It only connects markup to islands. The review stars, the
- * sticky bar and comment replies are on-demand bundles (lazy/) loaded when the page is idle, which keeps this script
- * within its budget; quantity steppers are in the theme script, since the cart page has them too.
+ * threaded comment replies (posts load this script too). It only connects markup to islands. The variation form is
+ * the on-demand `variation-form` bundle, loaded only where a variable product's form is (src/hydrate.ts); the
+ * review stars, the sticky bar and comment replies are on-demand bundles (lazy/) loaded when the page is idle;
+ * quantity steppers are in the theme script, since the cart page has them too.
  *
  * Each part whose stock handler is on the page is left to it (src/stock.ts; the variation form and the gallery
  * decide for themselves). Without WooCommerce's variation script, its jQuery API (`$.fn.wc_variation_form`, the
@@ -11,18 +12,33 @@
  * Flatsome's quick view of a related product.
  */
 import { onReady, wireAll } from '../src/dom'
+import { wireWhen } from '../src/hydrate'
+import { loadAsset } from '../src/loader'
 import { onDemand } from '../src/on-demand'
 import { COMMENT_REPLY, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
-import { mountVariationForm, VARIATION_FORM_SELECTOR } from '../islands/variations/variation-form'
+import type { MountVariationForm } from '../islands/quick-view/forms'
+import { VARIATION_FORM_SELECTOR } from '../islands/variations/variation-form'
 import { provideJQueryApi, provideVariationApi } from '../islands/variations/jquery-api'
 import { mountTabs, TABS_SELECTOR } from '../islands/tabs/tabs'
 import { mountRating, RATING_SELECTOR } from '../islands/rating/rating'
 import { GALLERY_SELECTOR, mountGallery } from '../islands/gallery/gallery'
 import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
 
+/** The variation island (islands/variations/variation-form.ts), the on-demand `variation-form` bundle. */
+const variationForm = () => loadAsset<MountVariationForm>('variation-form')
+
 onReady(() => {
-  wireAll<HTMLFormElement>(VARIATION_FORM_SELECTOR, (form) => void mountVariationForm(form))
-  if (!standsDown(VARIATION_FORM)) provideVariationApi(mountVariationForm)
+  // Only a page with a variable product's form loads it, at once (the form is the page's point). A submit that
+  // comes first waits for it, so an incomplete choice is refused as always; a choice made before it came is read
+  // when it mounts (held and replayed too, it would only be found a second time).
+  wireWhen<HTMLFormElement>(VARIATION_FORM_SELECTOR, 'now', variationForm, { hold: ['submit'] })
+  if (!standsDown(VARIATION_FORM))
+    provideVariationApi((form) =>
+      variationForm().then(
+        (mount) => form.isConnected && mount(form),
+        () => {}, // offline: the form posts as it is, and the shop checks the choices
+      ),
+    )
   provideJQueryApi({ wc_product_gallery: function () { return Array.from(this).forEach(mountGallery), this } })
   if (!standsDown(TABS)) wireAll(TABS_SELECTOR, mountTabs)
   if (!standsDown(REVIEW_RATING)) wireAll<HTMLSelectElement>(RATING_SELECTOR, mountRating)

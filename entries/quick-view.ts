@@ -1,17 +1,19 @@
 /**
- * The `quick-view` script (shop listing, brands): Flatsome's product quick view. One delegated click listener opens
- * the quick view of any `.quick-view[data-prod]`, however late its card arrived (brand filters, infinite scroll);
- * `wireAll` marks each trigger once as opening a dialog. The popup, its slider (swiper, the on-demand `swiper`
- * bundle) and its variation form are islands/quick-view/. Where Flatsome's own quick view is on the page, the
- * quick view is left to it (src/stock.ts).
+ * The `quick-view` script (shop listing, brands): Flatsome's product quick view. Each trigger
+ * (`.quick-view[data-prod]`, however late its card arrived: brand filters, infinite scroll) says at once that it
+ * opens a dialog; the quick view itself (popup, slider, variation form: islands/quick-view/) is the on-demand
+ * `quick-view-popup` bundle, loaded when the shopper first reaches for a trigger (pointer over, focus, touch). A
+ * click that lands before it is held and replayed once it is here (src/hydrate.ts); offline the trigger is the link
+ * it is. Where Flatsome's own quick view is on the page, the quick view is left to it (src/stock.ts).
  *
  * Either way, without WooCommerce's variation script, WooCommerce's jQuery API (`$.fn.wc_variation_form` and its
  * helpers) mounts Saar's variation island, loaded on demand: Flatsome's quick view calls it on its popup's form.
  */
 import { onReady, wireAll } from '../src/dom'
+import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { QUICK_VIEW, standsDown, VARIATION_FORM } from '../src/stock'
-import { onQuickViewClick, QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../islands/quick-view/quick-view'
+import { QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../islands/quick-view/trigger'
 import type { MountVariationForm } from '../islands/quick-view/forms'
 import { provideVariationApi } from '../islands/variations/jquery-api'
 
@@ -24,6 +26,6 @@ onReady(() => {
       ),
     )
   if (standsDown(QUICK_VIEW)) return
-  document.addEventListener('click', onQuickViewClick)
   wireAll(QUICK_VIEW_SELECTOR, wireQuickViewTrigger)
+  wireWhen(QUICK_VIEW_SELECTOR, 'interaction', () => loadAsset<(el: Element) => void>('quick-view-popup'), { hold: ['click'] })
 })

@@ -1,7 +1,7 @@
 /**
- * The product page's variation island (islands/variations/variation-form.ts) as an on-demand bundle, for pages
- * without the product script where a variation form arrives late: the quick view on the shop listing loads it
- * (`loadAsset('variation-form')`) when a popup's form is not claimed by another script.
+ * The variation island (islands/variations/variation-form.ts) as an on-demand bundle: the product script loads it
+ * where a variable product's form is, and WooCommerce's jQuery API (`wc_variation_form`) loads it for a form that
+ * arrives later (Flatsome's quick view, and Saar's quick view on the shop listing).
  */
 import { provide } from '../src/loader'
 import { mountVariationForm } from '../islands/variations/variation-form'

@@ -36,9 +36,11 @@ function hold(event: Event): void {
   for (const node of event.composedPath()) {
     const entry = waiting.get(node)
     // Of the keys, only Space is held, and only on the element itself: Enter on a link or a button is a click (held
-    // as one), and every other key (Tab, typing in a form's fields) must go on working.
-    const key = event.type != 'keydown' || ((event as KeyboardEvent).key == ' ' && node == event.target)
-    if (entry && key && [...entry.waits].some((w) => w.types.includes(event.type))) {
+    // as one), and every other key (Tab, typing in a form's fields) must go on working. A click or key with a
+    // modifier is the browser's (a new tab or window, Shift+Space): no script could replay it.
+    const { key, ctrlKey, metaKey, shiftKey, altKey } = event as KeyboardEvent
+    const held = event.type != 'keydown' || (key == ' ' && node == event.target)
+    if (entry && held && !(ctrlKey || metaKey || shiftKey || altKey) && [...entry.waits].some((w) => w.types.includes(event.type))) {
       event.preventDefault()
       event.stopImmediatePropagation()
       entry.events.push(event)
@@ -69,7 +71,7 @@ function settle(el: Element, wait: Wait): void {
  * mounts that element and every other, present or later. `now`: at once; `idle`: when the browser is idle;
  * `visible`: when it enters the viewport (already visible: at once); `interaction`: the first pointer over, focus in
  * or touch start, or a held event. `hold`: the event types held until the code has mounted (see above); `keydown`
- * holds Space only. Returns a function that stops watching (elements already wired stay wired).
+ * holds Space only, and nothing with a modifier key is held. Returns a function that stops watching (elements already wired stay wired).
  */
 export function wireWhen<E extends Element>(
   selector: string,

@@ -1,7 +1,8 @@
 /**
  * Ajax add to cart and mini-cart remove: WooCommerce's add-to-cart.js, rebuilt, for the loop buttons
  * (`.ajax_add_to_cart[data-product_id]`) and the product forms of simple and variable products (product page and
- * quick view). Requests go through one FIFO queue, one at a time, none lost: every click of a loop button adds one,
+ * quick view). Requests go through one FIFO queue, one at a time, none lost: every click of a loop button adds one
+ * (but the second click of a double click: the shopper meant one),
  * while a product form's button ignores a second activation until its add is done. The button shows `loading` while its
  * request runs and `added` with a "View cart" link after; the same jQuery events with WooCommerce's arguments fire;
  * every add and remove is announced; and a failed request (network, server, invalid answer) puts the button back
@@ -25,12 +26,19 @@ import { isSameOrigin } from '../../src/safe-url'
 import { settings } from '../../src/settings'
 import { $cart, setCartFromServer } from '../../src/stores/cart'
 import { applyFragments } from '../cart-fragments/fragments'
-import { buttonData, createQueue, formData, readAddResponse, readCookie, readFragments, type AddOutcome } from './logic'
+import {
+  ADD_BUTTON_SELECTOR,
+  buttonData,
+  createQueue,
+  formData,
+  FORM_SELECTOR,
+  readAddResponse,
+  readCookie,
+  readFragments,
+  REMOVE_BUTTON_SELECTOR,
+  type AddOutcome,
+} from './logic'
 
-/** A loop button with a product id (an empty `data-product_id` is a plain link, as in WooCommerce's `.data()` check). */
-export const ADD_BUTTON_SELECTOR = '.ajax_add_to_cart[data-product_id]:not([data-product_id=""]):not(.wc-interactive)'
-export const REMOVE_BUTTON_SELECTOR = '.remove_from_cart_button[data-cart_item_key]'
-const FORM_SELECTOR = 'form.cart'
 
 /** Navigation, replaceable in tests. */
 export const nav = { go: (url: string): void => location.assign(url) }
@@ -167,7 +175,7 @@ function openCart(): void {
 }
 
 /** What every `added_to_cart` / `removed_from_cart` does, whoever fired it (third parties do, some without a button). */
-function afterChange([fragments, hash, button]: unknown[], added: boolean): void {
+export function afterChange([fragments, hash, button]: unknown[], added: boolean): void {
   const valid = readFragments(fragments)
   if (button instanceof HTMLElement && added) {
     busy(button, 0)
@@ -206,7 +214,9 @@ export function startAddToCart(leaveForm: (form: HTMLFormElement, submitter: HTM
     const removeLink = target.closest?.<HTMLAnchorElement>(REMOVE_BUTTON_SELECTOR)
     if (button) {
       event.preventDefault()
-      if (!button.classList.contains('disabled') && button.getAttribute('aria-disabled') !== 'true') add(button, buttonData(button))
+      // The second click of a double click is no second add (the shopper meant one); clicks of their own each add.
+      if ((event as MouseEvent).detail < 2 && !button.classList.contains('disabled') && button.getAttribute('aria-disabled') !== 'true')
+        add(button, buttonData(button))
     } else if (removeLink) {
       event.preventDefault()
       remove(removeLink)
@@ -219,15 +229,6 @@ export function startAddToCart(leaveForm: (form: HTMLFormElement, submitter: HTM
   body.addEventListener('click', (event) => {
     if (event.detail > 1 && (event.target as Element).closest?.(`${FORM_SELECTOR} [type=submit]`)) event.preventDefault()
   })
-  // The cart that opens after an add is on demand: fetch it as the shopper reaches for an add button (pointer or
-  // keyboard), so it is here by the time the add answers. Loads once; offline it is simply not there.
-  const warm = (event: Event) => {
-    if ((event.target as Element).closest?.(`${ADD_BUTTON_SELECTOR},${FORM_SELECTOR} [type=submit]`)) {
-      for (const type of ['pointerover', 'focusin']) body.removeEventListener(type, warm)
-      loadAsset('cart-panel').catch(() => {})
-    }
-  }
-  for (const type of ['pointerover', 'focusin']) body.addEventListener(type, warm)
   // Bubbling, so the variation form (bound on the form itself) has already refused an incomplete choice.
   body.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement

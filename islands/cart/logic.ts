@@ -3,6 +3,11 @@
  * what an add_to_cart / remove_from_cart answer means.
  */
 
+/** A loop button with a product id (an empty `data-product_id` is a plain link, as in WooCommerce's `.data()` check). */
+export const ADD_BUTTON_SELECTOR = '.ajax_add_to_cart[data-product_id]:not([data-product_id=""]):not(.wc-interactive)'
+export const REMOVE_BUTTON_SELECTOR = '.remove_from_cart_button[data-cart_item_key]'
+export const FORM_SELECTOR = 'form.cart'
+
 /** Fragments: CSS selector → the HTML that replaces every element it matches. */
 export type Fragments = Record<string, string>
 

@@ -17,11 +17,7 @@ import { quickViewFailed } from '../../src/messages'
 import { mountPopupForms } from './forms'
 import { openPopup, type Popup } from './popup'
 import { mountSlider } from './slider'
-
-export const QUICK_VIEW_SELECTOR = '.quick-view[data-prod]'
-
-/** The product a trigger opens, or '' when it opens nothing. */
-export const productOf = (el: Element): string => (el.getAttribute('data-prod') ?? '').trim()
+import { productOf, QUICK_VIEW_SELECTOR } from './trigger'
 
 /**
  * The popup's content from the server's answer, or undefined when the answer is no product (empty, an error
@@ -35,19 +31,6 @@ export function quickViewContent(html: unknown, doc: Document = document): Docum
   if (!content.querySelector('.product,.product-quick-view-container')) return undefined
   content.querySelectorAll('script').forEach((s) => s.remove())
   return doc.importNode(content, true)
-}
-
-/** Each trigger, once: it says it opens a dialog, and one that is not a link or button gets a button's keys. */
-export function wireQuickViewTrigger(el: HTMLElement): void {
-  el.setAttribute('aria-haspopup', 'dialog')
-  if (el.matches('a[href],button,input')) return
-  el.setAttribute('role', 'button')
-  el.tabIndex = 0
-  el.addEventListener('keydown', (event) => {
-    if (event.key != 'Enter' && event.key != ' ') return
-    event.preventDefault()
-    el.click()
-  })
 }
 
 let current: Popup | undefined

@@ -146,22 +146,33 @@ describe('loading policies', () => {
 
 describe('held events', () => {
   it('a click before the code arrives starts the load and is replayed exactly once after mount, with its modifiers', async () => {
-    document.body.innerHTML = '<a class="t" id="a" href="#followed">add</a>'
+    document.body.innerHTML = '<p id="p"><a class="t" id="a" href="#followed">add</a></p>'
     const { load, resolve } = deferred()
     wire('.t', 'interaction', load, { hold: ['click'] })
     const seen: MouseEvent[] = []
-    document.body.addEventListener('click', (e) => seen.push(e))
-    document.getElementById('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, altKey: true, clientX: 7 }))
+    document.getElementById('p')!.addEventListener('click', (e) => seen.push(e))
+    document.getElementById('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, clientX: 7, screenY: 9 }))
     expect(load).toHaveBeenCalledTimes(1)
     await tick() // jsdom follows a fragment link in a later task
     expect(seen).toHaveLength(0) // nobody saw it yet, and the link was not followed
     expect(location.hash).toBe('')
     resolve((el) => el.addEventListener('click', (e) => e.preventDefault()))
     await tick()
-    expect(seen.map((e) => [e.type, e.detail, e.altKey, e.clientX, (e.target as Element).id])).toEqual([['click', 1, true, 7, 'a']])
+    expect(seen.map((e) => [e.type, e.detail, e.clientX, e.screenY, (e.target as Element).id])).toEqual([['click', 1, 7, 9, 'a']])
     expect(location.hash).toBe('') // Saar's mounted handler took it
     await tick()
     expect(seen).toHaveLength(1)
+  })
+
+  it('a click with a modifier key (a new tab, a new window) is the browser’s: not held', () => {
+    document.body.innerHTML = '<a class="t" id="a" href="#x">add</a>'
+    const { load } = deferred()
+    wire('.t', 'interaction', load, { hold: ['click'] })
+    const seen: boolean[] = []
+    document.getElementById('a')!.addEventListener('click', (e) => (seen.push(e.defaultPrevented), e.preventDefault()))
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])
+      document.getElementById('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, [modifier]: true }))
+    expect(seen).toEqual([false, false, false, false])
   })
 
   it('a double click is replayed as two clicks, detail 1 and 2, so a handler’s double-click guard applies', async () => {
@@ -208,11 +219,11 @@ describe('held events', () => {
   })
 
   it('Space on the element itself is held and replayed; other keys pass', async () => {
-    document.body.innerHTML = '<a class="t" id="a" href="#x" role="button">add</a>'
+    document.body.innerHTML = '<p id="p"><a class="t" id="a" href="#x" role="button">add</a></p>'
     const { load, resolve } = deferred()
     wire('.t', 'interaction', load, { hold: ['keydown'] })
     const keys: string[] = []
-    document.addEventListener('keydown', (e) => keys.push(e.key))
+    document.getElementById('p')!.addEventListener('keydown', (e) => keys.push(e.key))
     const link = document.getElementById('a')!
     link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
     link.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
@@ -232,7 +243,9 @@ describe('held events', () => {
     wire<HTMLFormElement>('form.cart', 'interaction', forms.load, { hold: ['submit'] })
     const posted: boolean[] = []
     // The last listener on the way: a submit nobody prevented is one the browser posts.
-    window.addEventListener('submit', (e) => (posted.push(!e.defaultPrevented), e.preventDefault()))
+    const record = (e: Event) => (posted.push(!e.defaultPrevented), e.preventDefault())
+    addEventListener('submit', record)
+    stops.push(() => removeEventListener('submit', record))
     document.getElementById('a')!.click()
     ;(document.getElementById('go') as HTMLButtonElement).click()
     await tick() // jsdom follows a fragment link in a later task

@@ -458,6 +458,25 @@ describe('product forms', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2))
   })
 
+  it('a double click on a listing’s add button adds one, even when the first add answered before the second click', async () => {
+    page()
+    const sent: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(new URLSearchParams(String(init?.body)).get('product_id')!)
+      return json({ fragments, cart_hash: `h${sent.length}` })
+    })
+    startAddToCart()
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
+    const click = (detail: number) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }))
+    click(1)
+    await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
+    expect(click(2)).toBe(false) // the same double click's second click: its link is not followed either
+    await settle()
+    expect(sent).toEqual(['101'])
+    click(1) // a click of its own: another add
+    await vi.waitFor(() => expect(sent).toEqual(['101', '101']))
+  })
+
   it('two clicks on a listing’s add button add two, one after the other', async () => {
     page()
     const answers: (() => void)[] = []

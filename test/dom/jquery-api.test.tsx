@@ -93,9 +93,9 @@ describe("Flatsome's quick view on a listing (Saar's quick view stands down, its
     const ajax = withJQuery()
     listing()
     stockGlobal('Flatsome', { behaviors: { 'quick-view': { attach() {} } } })
-    await start('cart')
     await start('quick-view')
     await provideVariationBundle()
+    await start('cart') // the page's live wiring: the cart's, which holds the popup form's submit until its code is here
     const { form } = flatsomeQuickView(true)
     await mounted()
     choose(form, 'm')

@@ -22,14 +22,25 @@ const entries = {
   account: () => import('../../entries/account'),
 }
 
+/**
+ * The on-demand bundles that carry each entry's features (src/hydrate.ts loads them on approach): a page load here
+ * brings them along, as from the browser's cache, so a test's click finds its code on the way (still a promise away:
+ * what comes first is held and replayed).
+ */
+const featureBundles: Partial<Record<keyof typeof entries, Array<() => Promise<unknown>>>> = {
+  cart: [() => import('../../lazy/add-to-cart')],
+  product: [() => import('../../lazy/variation-form')],
+  'quick-view': [() => import('../../lazy/quick-view-popup')],
+}
+
 const resets: Array<() => void> = []
 const plugins: string[] = []
 const globals: string[] = []
 
 /**
- * Runs an entry as a page load would: fresh modules, the on-demand bundles in `provides` already there. The last
- * load's wiring stops watching (its MutationObserver would set up the next markup too). Modules imported after it
- * (until the next load) are the page's own.
+ * Runs an entry as a page load would: fresh modules, the entry's feature bundles and the on-demand bundles in
+ * `provides` already there. The last load's wiring stops watching (its MutationObserver would set up the next markup
+ * too). Modules imported after it (until the next load) are the page's own.
  */
 export async function start(entry: keyof typeof entries, provides: Dict = {}): Promise<void> {
   for (const reset of resets.splice(0)) reset()
@@ -37,6 +48,7 @@ export async function start(entry: keyof typeof entries, provides: Dict = {}): P
   const [{ resetWiring }, { provide }] = await Promise.all([import('../../src/dom'), import('../../src/loader')])
   resets.push(resetWiring)
   for (const name in provides) provide(name, provides[name])
+  await Promise.all((featureBundles[entry] ?? []).map((bundle) => bundle()))
   await entries[entry]()
   await settle()
 }

@@ -10,7 +10,8 @@ import { provide } from '../../src/loader'
 import { wireAll } from '../../src/dom'
 import { emit, listen } from '../../src/events'
 import { mountVariationForm, VARIATION_FORM_SELECTOR } from '../../islands/variations/variation-form'
-import { onQuickViewClick, openQuickView, QUICK_VIEW_SELECTOR, quickViewContent, wireQuickViewTrigger } from '../../islands/quick-view/quick-view'
+import { onQuickViewClick, openQuickView, quickViewContent } from '../../islands/quick-view/quick-view'
+import { QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../../islands/quick-view/trigger'
 import type { CreateSlider, SliderOptions } from '../../islands/quick-view/slider'
 
 const sliders: Array<{ el: HTMLElement; options: SliderOptions; toFirst: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }> = []
