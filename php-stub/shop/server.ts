@@ -329,6 +329,11 @@ function write(res: ServerResponse, reply: Reply, cookies: string[]): void {
 }
 
 function listen(server: Server, port: number): Promise<number> {
+  // Node closes an idle keep-alive socket after 5 s, and a client (fetch, Chromium) that picks that socket up just
+  // then reads ECONNRESET. On a busy machine the two clocks drift by more than the client's margin: keep idle
+  // sockets a minute, far longer than any pause in a test or a shopper's click-through.
+  server.keepAliveTimeout = 60_000
+  server.headersTimeout = 65_000
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => {
