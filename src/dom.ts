@@ -2,6 +2,10 @@
  * How islands find their targets. Each element is wired once per feature, however often it is seen, and markup
  * that arrives later (cart fragments, quick-view popups, checkout refreshes) is picked up by one shared
  * MutationObserver, so an island mounts on late markup exactly as on first paint.
+ *
+ * The observer is on the load path of every page, so it works per batch of records: each added subtree is searched
+ * once (one that sits inside another added subtree is covered by it, one already gone from the page is skipped), and
+ * subtrees Saar renders itself, marked with `ownMarkup`, are not searched at all.
  */
 
 type Wire<E extends Element> = (el: E) => void
@@ -31,15 +35,34 @@ function run(watch: Watch, root: ParentNode): void {
   }
 }
 
+/** Elements whose subtree Saar renders itself: nothing in them is server markup waiting for an island. */
+const own = new WeakSet<Node>()
+
+/**
+ * Marks `root` as Saar's own rendering (a toggle, an island's root, a list it draws): markup added inside it is not
+ * searched for islands to wire. Only for subtrees that never hold server markup: cart fragments, quick-view popups
+ * and checkout refreshes are inserted by Saar but are the server's, and are wired as on first paint. Returns `root`.
+ */
+export function ownMarkup<T extends Node>(root: T): T {
+  own.add(root)
+  return root
+}
+
+/** The added elements of a batch that need a search: in the page, in no other added element, not Saar's own. */
+function batchRoots(records: MutationRecord[]): Element[] {
+  const added = new Set<Element>()
+  for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) added.add(node)
+  return Array.from(added).filter((el) => {
+    if (!el.isConnected || own.has(el)) return false
+    for (let up = el.parentElement; up; up = up.parentElement) if (added.has(up) || own.has(up)) return false
+    return true
+  })
+}
+
 function observe(): void {
   if (observer || typeof MutationObserver === 'undefined') return
   observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) {
-        if (!(node instanceof Element)) continue
-        for (const watch of watches) run(watch, node)
-      }
-    }
+    for (const root of batchRoots(records)) for (const watch of watches) run(watch, root)
   })
   observer.observe(document.documentElement, { childList: true, subtree: true })
 }

@@ -8,6 +8,7 @@
  * (themes place it over the field's end), and the field is wrapped in `span.password-input` (themes style that
  * wrapper) only in a box that takes the field's exact place, unless the server already wrapped it.
  */
+import { ownMarkup } from '../../src/dom'
 import { t } from '../../src/i18n'
 import { passwordHide, passwordShow } from '../../src/messages'
 
@@ -36,7 +37,7 @@ export function mountShowPassword(input: HTMLInputElement): void {
   const wrapper = parent.classList.contains('password-input') ? parent : wrap(input)
   // The button's containing block, so it stays out of the flow of the field's line.
   if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative'
-  const button = document.createElement('button')
+  const button = ownMarkup(document.createElement('button'))
   button.type = 'button'
   button.className = 'show-password-input'
   button.style.position = 'absolute'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { wireAll } from '../../src/dom'
+import { ownMarkup, wireAll } from '../../src/dom'
 import { readJsonAttribute } from '../../src/json'
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
@@ -29,6 +29,39 @@ describe('wireAll', () => {
     })
     expect(ok).toHaveBeenCalledTimes(1)
     expect(error).toHaveBeenCalled()
+  })
+
+  it('searches each batch of added markup once: a node inside another added node is covered by it', async () => {
+    const wire = vi.fn()
+    wireAll('.t', wire)
+    wireAll('.u', wire)
+    const search = vi.spyOn(Element.prototype, 'querySelectorAll')
+    // A fragment's list built in the page node by node, in one task: one record per node, one batch.
+    const list = document.createElement('ul')
+    document.body.appendChild(list)
+    for (let i = 0; i < 20; i++) list.insertAdjacentHTML('beforeend', `<li class="t" id="t${i}"><b class="u" id="u${i}"></b></li>`)
+    // Added and gone again before the batch is seen: nothing to wire.
+    const gone = document.createElement('i')
+    gone.className = 't'
+    document.body.appendChild(gone).remove()
+    await tick()
+    expect(wire.mock.calls.map(([el]) => (el as Element).id)).toEqual([...Array.from({ length: 20 }, (_, i) => `t${i}`), ...Array.from({ length: 20 }, (_, i) => `u${i}`)])
+    // One search per watch over the one root of the batch, not one per added node.
+    expect(search).toHaveBeenCalledTimes(2)
+  })
+
+  it('wires server markup Saar inserts, but not what it renders itself inside its own subtrees', async () => {
+    const wire = vi.fn()
+    wireAll('form', wire)
+    const island = ownMarkup(document.createElement('div'))
+    document.body.appendChild(island)
+    await tick()
+    island.innerHTML = '<form id="own"></form>' // the island's own rendering, later
+    const fragment = document.createElement('div')
+    fragment.innerHTML = '<form id="server"></form>' // e.g. a cart fragment or a checkout refresh
+    document.body.appendChild(fragment)
+    await tick()
+    expect(wire.mock.calls.map(([el]) => (el as Element).id)).toEqual(['server'])
   })
 
   it('stops watching when asked', async () => {
