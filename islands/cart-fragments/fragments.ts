@@ -14,6 +14,7 @@ import { wcAjax } from '../../src/ajax'
 import { emit, listen } from '../../src/events'
 import { cleanFragment } from '../../src/safe-html'
 import { featureSettings, toNumber } from '../../src/settings'
+import { whenIdle } from '../../src/idle'
 import { setCartFromServer } from '../../src/stores/cart'
 import { countIn, readCookie, readFragments, type Fragments } from '../cart/logic'
 
@@ -53,7 +54,11 @@ interface FragmentParams {
   request_timeout?: unknown
 }
 
-/** sessionStorage and localStorage, or undefined when either is unavailable (private modes, blocked storage). */
+/**
+ * sessionStorage and localStorage for writing, or undefined when either refuses a write (private modes, blocked or
+ * full storage). A write on every page's load path costs time: it is probed when the page is idle, or at the first
+ * write if that comes sooner.
+ */
 function storages(): [Storage, Storage] | undefined {
   try {
     for (const s of [sessionStorage, localStorage]) {
@@ -72,12 +77,22 @@ export function startCartFragments(): void {
   const params: FragmentParams = { ...(window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params, ...featureSettings('cart') }
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
   const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
-  const stores = storages()
-  const [session, local] = stores ?? []
   const body = document.body
+  let writable: [Storage, Storage] | undefined | null = null
+  const probe = () => (writable === null ? (writable = storages()) : writable)
+  whenIdle(probe)
+  /** Reads sessionStorage; nothing where the browser refuses it (the restore is then one refresh). */
+  const read = (key: string): string | null => {
+    try {
+      return sessionStorage.getItem(key)
+    } catch {
+      return null
+    }
+  }
 
   /** Keeps what the server sent; the 24 h start again on every refresh that returned a cart (`refreshed`). */
   const store = (fragments: Fragments, hash: string, refreshed?: boolean) => {
+    const [session, local] = probe() ?? []
     if (!session || !local) return
     try {
       if (hash && (refreshed || !session.getItem(hashKey))) session.setItem('wc_cart_created', String(Date.now()))
@@ -112,7 +127,7 @@ export function startCartFragments(): void {
     })
   const storedFragments = (): Fragments | undefined => {
     try {
-      return readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
+      return readFragments(JSON.parse(read(fragmentKey) ?? 'null'))
     } catch {
       return undefined
     }
@@ -123,14 +138,14 @@ export function startCartFragments(): void {
     if ((event as PageTransitionEvent).persisted && hasCart()) emit(body, 'wc_fragment_refresh')
   })
   window.addEventListener('storage', (event) => {
-    if (event.key === hashKey && session && event.newValue !== session.getItem(hashKey)) refresh()
+    if (event.key === hashKey && probe() && event.newValue !== read(hashKey)) refresh()
   })
 
   if (!hasCart()) return
   const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')
-  const storedHash = session?.getItem(hashKey) ?? ''
-  const created = Number(session?.getItem('wc_cart_created') ?? 0)
+  const storedHash = read(hashKey) ?? ''
+  const created = Number(read('wc_cart_created') ?? 0)
   const fresh = !storedHash || Date.now() - created < DAY
   if (stored && stored['div.widget_shopping_cart_content'] !== undefined && storedHash === (cookieHash ?? '') && fresh) {
     show(stored, storedHash)

@@ -784,6 +784,14 @@ describe('cart fragments', () => {
     expect(fetchMock).toHaveBeenCalled() // (earlier tests' window listeners answer the event too)
   })
 
+  it('writes nothing to storage on the load path: whether it can is asked once the page is idle', async () => {
+    page()
+    const writes = vi.spyOn(Storage.prototype, 'setItem')
+    startCartFragments()
+    expect(writes).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(writes.mock.calls.map(([key]) => key)).toEqual(['saar_test', 'saar_test']))
+  })
+
   it('works in plain ajax mode when storage throws', async () => {
     page()
     document.cookie = 'woocommerce_items_in_cart=1; path=/'
