@@ -15,7 +15,7 @@
  * Not stood in for: the update on page load (the server's markup is current), payment boxes, inline validation,
  * coupons, blockUI and the ajax submit (the stand-in's checkout form posts as a page).
  * The stand-in shop refuses a POST without its four anti-spam fields; on a real shop the anti-spam plugin supplies
- * them, here they are read from the settings JSON the page prints.
+ * them, here they are read from the settings JSON the page prints, or without it from the checkout form.
  */
 /* global jQuery, wc_checkout_params */
 jQuery(function ($) {
