@@ -1,0 +1,165 @@
+/**
+ * Features loaded on approach (src/hydrate.ts) in Chromium on the stand-in shop: with a feature's on-demand file
+ * held back by a slow network, what the shopper does meanwhile (a click, a double click, a select change) gives
+ * exactly one outcome once the file arrives; and a page's first load does not fetch the files of features nobody
+ * has approached yet.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser'
+
+const b = useBrowser()
+
+const fileOf = (name: string) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`)
+const fetched = (name: string) => b.requests.filter((r) => fileOf(name).test(r.url())).length
+const wcAjaxCalls = (endpoint: string) => b.requests.filter((r) => r.url().includes(`wc-ajax=${endpoint}`)).length
+const count = (page: Page) => page.locator('.header .cart-icon strong').first().textContent()
+
+/** Holds the on-demand file `name` back until the returned function is called: a slow network for that file. */
+async function holdBack(page: Page, name: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(fileOf(name), async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Waits until the page has asked for `name` (the request is then held back). */
+const asked = (name: string) => expect.poll(() => fetched(name)).toBe(1)
+
+describe('held until the code arrives', () => {
+  it('a click on a listing’s add button before its code arrives sends exactly one add once it does', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'add-to-cart')
+    await page.goto('/pood/')
+    await page.click('.ajax_add_to_cart[data-product_id="101"]')
+    await asked('add-to-cart')
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('add_to_cart')).toBe(0)
+    expect(new URL(page.url()).search).toBe('') // the link (?add-to-cart=101) was not followed
+    release()
+    await expect.poll(() => count(page)).toBe('1')
+    await expect.poll(() => page.locator('.ajax_add_to_cart[data-product_id="101"]').getAttribute('class')).toContain('added')
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('add_to_cart')).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/pood/')
+  })
+
+  it('a double click on a listing’s add button before its code arrives is one add', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'add-to-cart')
+    await page.goto('/pood/')
+    await page.dblclick('.ajax_add_to_cart[data-product_id="105"]')
+    await asked('add-to-cart')
+    release()
+    await expect.poll(() => count(page)).toBe('1')
+    await expect.poll(() => page.locator('.ajax_add_to_cart.loading').count()).toBe(0)
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('add_to_cart')).toBe(1)
+  })
+
+  it('a product form’s add before its code arrives is one add, without leaving the page', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'add-to-cart')
+    await page.goto('/toode/villane-sall/')
+    await page.dblclick('form.cart .single_add_to_cart_button')
+    await asked('add-to-cart')
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('add_to_cart')).toBe(0)
+    release()
+    await expect.poll(() => count(page)).toBe('1')
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('add_to_cart')).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/toode/villane-sall/')
+  })
+
+  it('a quick-view click before its code arrives opens exactly one popup once it does', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'quick-view-popup')
+    await page.goto('/pood/')
+    const quickViews = () => b.requests.filter((r) => r.method() === 'POST' && (r.postData() ?? '').includes('action=flatsome_quickview')).length
+    await page.locator('.quick-view[data-prod="101"]').first().click()
+    await asked('quick-view-popup')
+    await b.flushRequests(page)
+    expect(quickViews()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/pood/')
+    release()
+    await expect.poll(() => page.locator('.product-lightbox[role=dialog]').count()).toBe(1)
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.product-lightbox'))).toBe(true)
+    await b.flushRequests(page)
+    expect(quickViews()).toBe(1)
+    expect(await page.locator('.product-lightbox[role=dialog]').count()).toBe(1)
+  })
+
+  it('a variation chosen before the form’s code arrives is shown once it does', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'variation-form')
+    // The file is asked for at once, before the load event, which waits for it.
+    await page.goto('/toode/villane-kampsun/', { waitUntil: 'domcontentloaded' })
+    await asked('variation-form')
+    await page.selectOption('#pa_suurus', { label: 'M' })
+    await page.selectOption('#varv', { label: 'Hõbehall' })
+    await b.flushRequests(page)
+    expect(await page.locator('.single_variation .woocommerce-variation-price').count()).toBe(0)
+    release()
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10202')
+    await expect.poll(() => page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('79,00')
+    expect(await page.locator('.single_variation .woocommerce-variation-price').count()).toBe(1)
+    await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('aria-disabled')).toBeNull()
+  })
+
+  it('above the ajax threshold, a choice completed before the form’s code arrives asks the server once', async () => {
+    const page = await b.page()
+    const release = await holdBack(page, 'variation-form')
+    await page.goto('/toode/linane-sark/', { waitUntil: 'domcontentloaded' })
+    await asked('variation-form')
+    await page.selectOption('#pa_suurus', 'm')
+    await page.selectOption('#pa_varv', 'helesinine')
+    await page.selectOption('#materjal', 'Lina')
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('get_variation')).toBe(0)
+    release()
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('')
+    await expect.poll(() => page.locator('.single_variation').textContent()).toMatch(/€/)
+    await b.flushRequests(page)
+    expect(wcAjaxCalls('get_variation')).toBe(1)
+  })
+})
+
+describe('first load', () => {
+  it('a product page fetches neither the add-to-cart nor the quick-view code until an add button is approached', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-kampsun/', { waitUntil: 'networkidle' })
+    await b.flushRequests(page)
+    expect(fetched('variation-form')).toBe(1) // a variable product: its form's code comes at once
+    expect(fetched('add-to-cart')).toBe(0)
+    expect(fetched('quick-view-popup')).toBe(0)
+    await page.hover('form.cart .single_add_to_cart_button')
+    await asked('add-to-cart')
+    expect(fetched('quick-view-popup')).toBe(0)
+  })
+
+  it('a simple product’s page fetches no variation code', async () => {
+    const page = await b.page()
+    await page.goto('/toode/villane-sall/', { waitUntil: 'networkidle' })
+    await b.flushRequests(page)
+    expect(fetched('variation-form')).toBe(0)
+    expect(fetched('add-to-cart')).toBe(0)
+  })
+
+  it('the listing fetches the quick view’s code when a trigger is first approached, once', async () => {
+    const page = await b.page()
+    await page.goto('/pood/', { waitUntil: 'networkidle' })
+    await page.mouse.move(5, 5)
+    await b.flushRequests(page)
+    expect(fetched('quick-view-popup')).toBe(0)
+    expect(fetched('add-to-cart')).toBe(0)
+    await page.locator('.quick-view[data-prod="101"]').first().hover()
+    await asked('quick-view-popup')
+    await page.locator('.quick-view[data-prod="105"]').first().focus()
+    await b.flushRequests(page)
+    expect(fetched('quick-view-popup')).toBe(1)
+  })
+})
