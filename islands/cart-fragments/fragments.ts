@@ -55,19 +55,18 @@ interface FragmentParams {
 }
 
 /**
- * sessionStorage and localStorage for writing, or undefined when either refuses a write (private modes, blocked or
- * full storage). A write on every page's load path costs time: it is probed when the page is idle, or at the first
- * write if that comes sooner.
+ * Whether sessionStorage and localStorage both take writes (not in private modes, blocked or full storage). A write
+ * on every page's load path costs time: this is asked when the page is idle, or at the first write if that is sooner.
  */
-function storages(): [Storage, Storage] | undefined {
+function storageWorks(): boolean {
   try {
     for (const s of [sessionStorage, localStorage]) {
       s.setItem('saar_test', '1')
       s.removeItem('saar_test')
     }
-    return [sessionStorage, localStorage]
+    return true
   } catch {
-    return undefined
+    return false
   }
 }
 
@@ -78,27 +77,25 @@ export function startCartFragments(): void {
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
   const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
   const body = document.body
-  let writable: [Storage, Storage] | undefined | null = null
-  const probe = () => (writable === null ? (writable = storages()) : writable)
-  whenIdle(probe)
-  /** Reads sessionStorage; nothing where the browser refuses it (the restore is then one refresh). */
-  const read = (key: string): string | null => {
-    try {
-      return sessionStorage.getItem(key)
-    } catch {
-      return null
-    }
+  let works: boolean | undefined
+  const writable = () => works ?? (works = storageWorks())
+  whenIdle(writable)
+  // Reading needs no probe: only where the browser refuses storage altogether is there nothing to read.
+  let session: Storage | undefined
+  try {
+    session = sessionStorage
+  } catch {
+    // Blocked storage: one refresh instead of a restore.
   }
 
   /** Keeps what the server sent; the 24 h start again on every refresh that returned a cart (`refreshed`). */
   const store = (fragments: Fragments, hash: string, refreshed?: boolean) => {
-    const [session, local] = probe() ?? []
-    if (!session || !local) return
+    if (!writable()) return
     try {
-      if (hash && (refreshed || !session.getItem(hashKey))) session.setItem('wc_cart_created', String(Date.now()))
-      session.setItem(fragmentKey, JSON.stringify(fragments))
-      session.setItem(hashKey, hash)
-      local.setItem(hashKey, hash)
+      if (hash && (refreshed || !sessionStorage.getItem(hashKey))) sessionStorage.setItem('wc_cart_created', String(Date.now()))
+      sessionStorage.setItem(fragmentKey, JSON.stringify(fragments))
+      sessionStorage.setItem(hashKey, hash)
+      localStorage.setItem(hashKey, hash)
     } catch {
       // Full storage: the next page simply asks the server.
     }
@@ -127,7 +124,7 @@ export function startCartFragments(): void {
     })
   const storedFragments = (): Fragments | undefined => {
     try {
-      return readFragments(JSON.parse(read(fragmentKey) ?? 'null'))
+      return readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
     } catch {
       return undefined
     }
@@ -138,14 +135,14 @@ export function startCartFragments(): void {
     if ((event as PageTransitionEvent).persisted && hasCart()) emit(body, 'wc_fragment_refresh')
   })
   window.addEventListener('storage', (event) => {
-    if (event.key === hashKey && probe() && event.newValue !== read(hashKey)) refresh()
+    if (event.key === hashKey && writable() && event.newValue !== session?.getItem(hashKey)) refresh()
   })
 
   if (!hasCart()) return
   const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')
-  const storedHash = read(hashKey) ?? ''
-  const created = Number(read('wc_cart_created') ?? 0)
+  const storedHash = session?.getItem(hashKey) ?? ''
+  const created = Number(session?.getItem('wc_cart_created') ?? 0)
   const fresh = !storedHash || Date.now() - created < DAY
   if (stored && stored['div.widget_shopping_cart_content'] !== undefined && storedHash === (cookieHash ?? '') && fresh) {
     show(stored, storedHash)
