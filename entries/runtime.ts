@@ -1,46 +1,17 @@
 /**
- * The shared runtime: React's API (preact/compat in the shipped build), nanostores and Saar's core, exposed once as
- * `window.saar`. Every feature script takes these from here, so the framework ships once and every island sees
- * the same stores. Loading the runtime twice keeps the first copy: two copies would split the state.
+ * The shared runtime: nanostores and Saar's core, exposed once as `window.saar`. Every feature script takes these
+ * from here, so every island sees the same stores. Loading the runtime twice keeps the first copy: two copies would
+ * split the state.
  *
- * Only the React and nanostores APIs listed here are shared (the build checks that feature scripts use no others);
- * listing them keeps the runtime within its 12 kB budget.
+ * React is not here: the on-demand `react` bundle (lazy/react.ts) adds `saar.React`, `saar.ReactDOMClient` and
+ * `saar.jsx` when the first React island is loaded. Only the nanostores API listed here and the React API listed
+ * there are shared; the build fails when a script imports any other name from them (it would be undefined).
  */
-import {
-  createElement,
-  Fragment,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
-import { createRoot } from 'react-dom/client'
-import { jsx, jsxs } from 'react/jsx-runtime'
 import { atom, map } from 'nanostores'
 import * as core from '../src/index'
+import type { SaarReact } from '../lazy/react'
 
-/** React's API as the runtime shares it. */
-export const React = {
-  createElement,
-  Fragment,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-}
-
-export interface SaarGlobal {
-  React: typeof React
-  ReactDOMClient: { createRoot: typeof createRoot }
-  jsx: { jsx: typeof jsx; jsxs: typeof jsxs; Fragment: typeof Fragment }
+export interface SaarGlobal extends Partial<SaarReact> {
   nanostores: { atom: typeof atom; map: typeof map }
   core: typeof core
 }
@@ -51,10 +22,4 @@ declare global {
   }
 }
 
-window.saar ??= {
-  React,
-  ReactDOMClient: { createRoot },
-  jsx: { jsx, jsxs, Fragment },
-  nanostores: { atom, map },
-  core,
-}
+window.saar ??= { nanostores: { atom, map }, core }

@@ -1,20 +1,29 @@
 /**
  * Builds the shipped scripts into dist/: the `runtime`, one IIFE per feature entry, and the on-demand bundles in
  * lazy/. Vite refuses several IIFE entries in one build, so each script is its own build. Feature and lazy builds
- * take React, nanostores and every module of src/ from `window.saar` (the runtime) instead of bundling copies.
- * Files get content-hashed names and source maps; dist/manifest.json lists them with their dependencies, and the
- * installable plugin zip is written last.
+ * take nanostores and every module of src/ from `window.saar` (the runtime), and React from the on-demand `react`
+ * bundle (lazy/react.ts, preact/compat), which installs it on `window.saar` when the first React island needs it.
+ *
+ * So the rules: a feature script (loaded with the page) may not import React; an on-demand bundle that does gets
+ * `deps: ['runtime', 'react']` and `loadAsset` loads `react` before it; no script may use a React or nanostores
+ * name that the react bundle or the runtime does not share. On-demand bundles are built first, and the runtime
+ * last, with their file names and deps baked in (`__SAAR_ASSETS__`, read by src/loader.ts), so it finds them
+ * next to its own URL without the plugin's settings. Files get content-hashed names and source maps;
+ * dist/manifest.json lists them with their dependencies, and the installable plugin zip is written last.
  */
 import { build, type Plugin, type Rolldown } from 'vite'
+import vm from 'node:vm'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { BakedAsset } from '../src/loader'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const srcDir = path.join(root, 'src')
 
-export type ScriptKind = 'runtime' | 'feature' | 'lazy'
+/** `react`: lazy/react.ts, the one script that bundles React (preact/compat). */
+export type ScriptKind = 'runtime' | 'feature' | 'lazy' | 'react'
 
 export interface ManifestEntry {
   file: string
@@ -23,7 +32,7 @@ export interface ManifestEntry {
 }
 export type Manifest = Record<string, ManifestEntry>
 
-/** What feature and lazy scripts read from the runtime instead of bundling. */
+/** What feature and lazy scripts read from `window.saar` instead of bundling (React once lazy/react.ts has run). */
 export const runtimeGlobals: Record<string, string> = {
   react: 'saar.React',
   'react-dom': 'saar.React',
@@ -41,19 +50,48 @@ export async function sharedCoreModules(): Promise<Set<string>> {
   return shared
 }
 
+/** React's modules: importing any of them makes a script depend on the `react` bundle. */
+export const reactModules = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']
+
 /**
  * Maps imports of React, nanostores and the shared core modules to `window.saar`, so a feature script never
- * carries its own copy of a store. Other src/ modules are bundled as usual.
+ * carries its own copy of a store. Other src/ modules are bundled as usual. `bundled` modules are not mapped (the
+ * react bundle bundles React; the runtime, nanostores and the core).
  */
-export function runtimeExternals(shared: Set<string>): Plugin {
+export function runtimeExternals(shared: Set<string> | undefined, bundled: readonly string[] = []): Plugin {
   return {
     name: 'saar-runtime-externals',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source in runtimeGlobals && source !== 'saar:core') return { id: source, external: true }
-      if (importer && source.startsWith('.')) {
+      if (source in runtimeGlobals && source !== 'saar:core' && !bundled.includes(source)) return { id: source, external: true }
+      if (shared && importer && source.startsWith('.')) {
         const target = path.resolve(path.dirname(importer), source).replace(/\.tsx?$/, '')
         if (shared.has(target)) return { id: 'saar:core', external: true }
+      }
+      return null
+    },
+  }
+}
+
+/**
+ * Records, per module of `runtimeGlobals` (React's, nanostores), which names a script's code imports from it, as
+ * written after TypeScript and JSX are compiled (type-only imports are gone; JSX became jsx-runtime imports). A
+ * namespace or default import is recorded as `*` / `default`: neither is shared, so the check asks for named ones.
+ */
+function importedNames(into: Map<string, Set<string>>): Plugin {
+  return {
+    name: 'saar-imported-names',
+    enforce: 'post',
+    transform(code) {
+      if (!/\bfrom\s*["'](?:react|nanostores)/.test(code)) return null
+      for (const node of this.parse(code).body) {
+        if (node.type !== 'ImportDeclaration' || !(node.source.value in runtimeGlobals)) continue
+        const names = into.get(node.source.value) ?? new Set<string>()
+        into.set(node.source.value, names)
+        for (const spec of node.specifiers) {
+          if (spec.type === 'ImportSpecifier') names.add(spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value))
+          else names.add(spec.type === 'ImportDefaultSpecifier' ? 'default' : '*')
+        }
       }
       return null
     },
@@ -71,18 +109,29 @@ export interface BuiltScript {
   name: string
   code: string
   map: string
+  /** Whether the built code still needs React from `window.saar` (then it must wait for the `react` bundle). */
+  usesReact: boolean
+  /** Names imported from each module of `runtimeGlobals` (React's, nanostores). */
+  imported: Map<string, Set<string>>
 }
 
-/** Builds one script to memory. */
-export async function buildScript(name: string, entry: string, kind: ScriptKind): Promise<BuiltScript> {
+/**
+ * Builds one script to memory. `assets` is baked into the runtime (src/loader.ts reads it). A feature script or the
+ * runtime that imports React fails: they load with the page, and React must not.
+ */
+export async function buildScript(name: string, entry: string, kind: ScriptKind, assets: Record<string, BakedAsset> = {}): Promise<BuiltScript> {
+  const imported = new Map<string, Set<string>>()
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { alias: kind === 'runtime' ? preactAliases : [] },
-    plugins: kind === 'runtime' ? [] : [runtimeExternals(await sharedCoreModules())],
+    define: { 'process.env.NODE_ENV': '"production"', ...(kind === 'runtime' ? { __SAAR_ASSETS__: JSON.stringify(assets) } : {}) },
+    resolve: { alias: kind === 'react' ? preactAliases : [] },
+    plugins: [
+      kind === 'runtime' ? runtimeExternals(undefined, ['nanostores']) : runtimeExternals(await sharedCoreModules(), kind === 'react' ? reactModules : []),
+      importedNames(imported),
+    ],
     // Production JSX even when built from a test run (NODE_ENV=test would pick the dev runtime's jsxDEV).
     oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     build: {
@@ -100,7 +149,51 @@ export async function buildScript(name: string, entry: string, kind: ScriptKind)
   const chunk = outputs.flatMap((o) => o.output).find((o): o is Rolldown.OutputChunk => o.type === 'chunk')
   if (!chunk) throw new Error(`No output for ${name}`)
   const map = chunk.map ? chunk.map.toString() : ''
-  return { name, code: chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/m, ''), map }
+  const usesReact = chunk.imports.some((id) => reactModules.includes(id))
+  if (usesReact && (kind === 'feature' || kind === 'runtime')) {
+    throw new Error(
+      `${path.relative(root, entry)} imports React (${[...imported.keys()].filter((m) => reactModules.includes(m)).join(', ')}), but it loads with the page, ` +
+        `and React only loads when an island needs it. Move the React island into an on-demand bundle in lazy/ ` +
+        `(it provides its mount function) and load that with loadAsset or wireWhen.`,
+    )
+  }
+  // Only what stayed external is read from window.saar (the react bundle bundles React, the runtime nanostores).
+  for (const module of imported.keys()) if (!chunk.imports.includes(module)) imported.delete(module)
+  return { name, code: chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/m, ''), map, usesReact, imported }
+}
+
+/**
+ * What the runtime and the react bundle put on `window.saar`, read by running both in an empty context: for each
+ * module of `runtimeGlobals`, the names a script may import from it.
+ */
+export function sharedNames(runtime: BuiltScript, react: BuiltScript | undefined): Map<string, Set<string>> {
+  const window: Record<string, unknown> = vm.createContext({ document: {}, console })
+  window.window = window
+  vm.runInContext(runtime.code, window)
+  if (react) vm.runInContext(react.code, window)
+  const shared = new Map<string, Set<string>>()
+  for (const [module, global] of Object.entries(runtimeGlobals)) {
+    const value = global.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], window)
+    shared.set(module, new Set(value && typeof value === 'object' ? Object.keys(value) : []))
+  }
+  return shared
+}
+
+/** Fails when a script imports a React or nanostores name that `window.saar` does not carry (it would be undefined). */
+export function checkSharedNames(scripts: BuiltScript[], shared: Map<string, Set<string>>): void {
+  const problems: string[] = []
+  for (const script of scripts) {
+    for (const [module, names] of script.imported) {
+      const missing = [...names].filter((n) => !shared.get(module)?.has(n))
+      if (missing.length) problems.push(`${script.name} imports ${missing.map((n) => `"${n}"`).join(', ')} from '${module}'`)
+    }
+  }
+  if (problems.length) {
+    throw new Error(
+      `Not shared through window.saar: ${problems.join('; ')}. Import the names you use (no namespace or default ` +
+        `import), and add a React name to lazy/react.ts (a nanostores one to entries/runtime.ts) only if an island truly needs it.`,
+    )
+  }
 }
 
 /** Writes a built script under a content-hashed name with its source map; returns the file name. */
@@ -134,25 +227,45 @@ export async function buildAll(outDir = distDir()): Promise<Manifest> {
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
   const manifest: Manifest = {}
-  const jobs: Array<{ name: string; entry: string; kind: ScriptKind }> = []
+  type Job = { name: string; entry: string; kind: ScriptKind }
+  const lazy: Job[] = (await entriesIn('lazy')).map((f) => {
+    const name = f.replace(/\.tsx?$/, '')
+    return { name, entry: path.join(root, 'lazy', f), kind: name === 'react' ? 'react' : 'lazy' }
+  })
+  const features: Job[] = []
+  let runtime: Job | undefined
   for (const f of await entriesIn('entries')) {
     const name = f.replace(/\.tsx?$/, '')
-    jobs.push({ name, entry: path.join(root, 'entries', f), kind: name === 'runtime' ? 'runtime' : 'feature' })
+    const job: Job = { name, entry: path.join(root, 'entries', f), kind: name === 'runtime' ? 'runtime' : 'feature' }
+    if (job.kind === 'runtime') runtime = job
+    else features.push(job)
   }
-  for (const f of await entriesIn('lazy')) jobs.push({ name: f.replace(/\.tsx?$/, ''), entry: path.join(root, 'lazy', f), kind: 'lazy' })
-  if (!jobs.some((j) => j.kind === 'runtime')) throw new Error('entries/runtime.ts is missing')
-  // Two cores: two builds at a time.
-  for (let i = 0; i < jobs.length; i += 2) {
-    const built = await Promise.all(jobs.slice(i, i + 2).map((j) => buildScript(j.name, j.entry, j.kind)))
-    for (const script of built) {
-      const job = jobs.find((j) => j.name === script.name)!
-      const file = await writeHashed(outDir, script)
-      manifest[script.name] =
-        job.kind === 'runtime' ? { file, deps: [] } : job.kind === 'lazy' ? { file, deps: ['runtime'], lazy: true } : { file, deps: ['runtime'] }
+  if (!runtime) throw new Error('entries/runtime.ts is missing')
+  const built: BuiltScript[] = []
+  const assets: Record<string, BakedAsset> = {}
+  // Two cores: two builds at a time. On-demand bundles first: the runtime, built last, carries their names.
+  for (const group of [lazy, features, [runtime]]) {
+    for (let i = 0; i < group.length; i += 2) {
+      const jobs = group.slice(i, i + 2)
+      const scripts = await Promise.all(jobs.map((j) => buildScript(j.name, j.entry, j.kind, assets)))
+      for (const [n, script] of scripts.entries()) {
+        const { kind } = jobs[n]!
+        const onDemand = kind === 'lazy' || kind === 'react'
+        if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
+        const file = await writeHashed(outDir, script)
+        const deps = kind === 'runtime' ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
+        manifest[script.name] = onDemand ? { file, deps, lazy: true } : { file, deps }
+        // What the runtime needs to load it: its file's hash, and the bundles it needs besides the runtime.
+        if (onDemand) assets[script.name] = [file.slice(script.name.length + 1, -'.js'.length), ...deps.slice(1)]
+        built.push(script)
+      }
     }
   }
-  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-  return manifest
+  checkSharedNames(built, sharedNames(built.find((s) => s.name === 'runtime')!, built.find((s) => s.name === 'react')))
+  // Listed as a page loads them: the runtime, the feature scripts, then the on-demand bundles.
+  const ordered: Manifest = Object.fromEntries([runtime, ...features, ...lazy].map((j) => [j.name, manifest[j.name]!]))
+  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(ordered, null, 2) + '\n')
+  return ordered
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,13 +7,13 @@
 import { settings } from './settings'
 import { safeUrl } from './safe-url'
 
-/** An on-demand bundle as the build knows it: its file name in dist/, and the bundles it needs loaded first. */
-export interface BakedAsset {
-  file: string
-  deps?: string[]
-}
+/**
+ * An on-demand bundle as the build knows it: the content hash of its file (`<name>.<hash>.js` in dist/, beside the
+ * runtime), then the bundles it needs loaded first. Kept this terse because every byte of it is in the first load.
+ */
+export type BakedAsset = [hash: string, ...deps: string[]]
 
-/** The on-demand bundles of this build, baked into the runtime by scripts/build.ts (absent in tests). */
+/** The on-demand bundles of this build, by name, baked into the runtime by scripts/build.ts (absent in tests). */
 declare const __SAAR_ASSETS__: Record<string, BakedAsset> | undefined
 const baked: Record<string, BakedAsset> = typeof __SAAR_ASSETS__ === 'object' ? __SAAR_ASSETS__ : {}
 
@@ -61,8 +61,8 @@ const unlocated = new Set<string>()
  * runtime's own script (Saar's files enqueued by hand, without the settings).
  */
 function assetUrl(name: string): string | undefined {
-  const file = baked[name]?.file
-  return settings().assets[name] || (file && home ? new URL(file, home).href : undefined)
+  const hash = baked[name]?.[0]
+  return settings().assets[name] || (hash && home ? new URL(`${name}.${hash}.js`, home).href : undefined)
 }
 
 /**
@@ -76,11 +76,11 @@ export async function loadAsset<T>(name: string): Promise<T> {
   if (!provided.has(name)) {
     const url = assetUrl(name)
     if (!url) {
-      if (!unlocated.has(name)) console.warn(`[saar] no file for the on-demand "${name}": set \`assets.${name}\` in the settings (#saar-settings), or load Saar's runtime from its dist/ folder`)
+      if (!unlocated.has(name)) console.warn(`[saar] cannot find "${name}": set \`assets.${name}\` in the settings, or load the runtime from dist/`)
       unlocated.add(name)
       throw new Error(`No URL for the on-demand asset "${name}"`)
     }
-    for (const dep of baked[name]?.deps ?? []) await loadAsset(dep)
+    for (const dep of baked[name]?.slice(1) ?? []) await loadAsset(dep)
     await loadScript(url)
     await 0
     if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)

@@ -17,7 +17,8 @@ describe('shared runtime', () => {
   beforeAll(async () => {
     ;[adder, badge, selfContainedAdder] = await Promise.all([
       buildScript('probe-adder', probe('cart-adder.ts'), 'feature'),
-      buildScript('probe-badge', probe('cart-badge.tsx'), 'feature'),
+      // A React island: an on-demand bundle, run once the react bundle has (the build refuses React in a feature script).
+      buildScript('probe-badge', probe('cart-badge.tsx'), 'lazy'),
       // Built the way the runtime is built (everything bundled), the adder gets a private store.
       buildScript('probe-self-contained', probe('cart-adder.ts'), 'runtime'),
     ])
@@ -32,6 +33,7 @@ describe('shared runtime', () => {
     const page = await b.page()
     await page.goto('/pood/')
     await page.addScriptTag({ content: adder.code })
+    await page.evaluate(() => window.saar!.core.loadAsset('react'))
     await page.addScriptTag({ content: badge.code })
     await expect.poll(() => page.textContent('#probe-badge')).toBe('0')
     await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())
@@ -43,6 +45,7 @@ describe('shared runtime', () => {
     const page = await b.page()
     await page.goto('/pood/')
     await page.addScriptTag({ content: selfContainedAdder.code })
+    await page.evaluate(() => window.saar!.core.loadAsset('react'))
     await page.addScriptTag({ content: badge.code })
     await expect.poll(() => page.textContent('#probe-badge')).toBe('0')
     await page.evaluate(() => (window as unknown as { probeAdd(): void }).probeAdd())

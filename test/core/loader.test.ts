@@ -42,12 +42,7 @@ async function builtLoader(baked: Record<string, BakedAsset>, runtimeSrc?: strin
 }
 
 describe('on-demand files the build baked into the runtime', () => {
-  const baked = {
-    react: { file: 'react.1.js' },
-    stars: { file: 'stars.1.js', deps: ['react'] },
-    'live-search': { file: 'live-search.1.js', deps: ['react'] },
-    zoom: { file: 'zoom.1.js' },
-  }
+  const baked: Record<string, BakedAsset> = { react: ['1'], stars: ['1', 'react'], 'live-search': ['1', 'react'], zoom: ['1'] }
 
   it('are found next to the runtime’s own URL when the settings name none (Saar enqueued by hand)', async () => {
     const loader = await builtLoader(baked, `${DIST}runtime.1.js`)

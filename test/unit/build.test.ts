@@ -1,11 +1,13 @@
 /**
- * The build's rules, on real builds of small entries: feature scripts take React, stores and the shared core from
- * the runtime; stateless helpers are bundled; the runtime exposes one `window.saar`.
+ * The build's rules, on real builds of small entries: feature scripts take stores and the shared core from the
+ * runtime, and React from the on-demand react bundle; stateless helpers are bundled; the runtime exposes one
+ * `window.saar` and carries no React; a feature script that imports React, or any script that imports a React name
+ * the react bundle does not share, fails the build.
  */
 import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import vm from 'node:vm'
-import { buildScript, runtimeGlobals, sharedCoreModules } from '../../scripts/build'
+import { buildScript, checkSharedNames, runtimeGlobals, sharedCoreModules, sharedNames } from '../../scripts/build'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -17,7 +19,7 @@ describe('build', () => {
     expect(shared).not.toContain('src/messages')
   })
 
-  it('maps feature imports of the shared core and React to window.saar, bundling the rest', async () => {
+  it('maps feature imports of the shared core to window.saar, bundling the rest', async () => {
     const theme = await buildScript('theme', path.join(root, 'entries/theme.ts'), 'feature')
     // The IIFE's arguments are the runtime's globals, and nothing else from outside.
     const args = theme.code.trim().match(/\}\)\(([^()]*)\);?$/)?.[1]?.split(',') ?? []
@@ -30,16 +32,63 @@ describe('build', () => {
     expect(Object.values(runtimeGlobals).every((g) => g.startsWith('saar.'))).toBe(true)
   })
 
-  it('builds a runtime that defines window.saar once and keeps the first copy', async () => {
-    const runtime = await buildScript('runtime', path.join(root, 'entries/runtime.ts'), 'runtime')
-    const window: Record<string, unknown> = {}
-    const context = vm.createContext({ window, globalThis: window, document: {}, console })
-    vm.runInContext(runtime.code, context)
-    const first = window.saar as { core: { settings: unknown }; React: { useState: unknown }; nanostores: { map: unknown } }
+  it('builds a runtime that defines window.saar once and keeps the first copy, without React until the react bundle runs', async () => {
+    const [runtime, react] = await Promise.all([
+      buildScript('runtime', path.join(root, 'entries/runtime.ts'), 'runtime', { stars: ['0123456789', 'react'] }),
+      buildScript('react', path.join(root, 'lazy/react.ts'), 'react'),
+    ])
+    const window: Record<string, unknown> = vm.createContext({ document: {}, console })
+    window.window = window
+    vm.runInContext(runtime.code, window)
+    type Saar = { core: { settings: unknown }; React?: { useState: unknown }; ReactDOMClient?: { createRoot: unknown }; nanostores: { map: unknown } }
+    const first = window.saar as Saar
     expect(typeof first.core.settings).toBe('function')
-    expect(typeof first.React.useState).toBe('function')
     expect(typeof first.nanostores.map).toBe('function')
-    vm.runInContext(runtime.code, context)
+    expect(first.React).toBeUndefined()
+    expect(runtime.code).not.toMatch(/__preactattr_|\$\$typeof|useState/)
+    // The on-demand files it was built with are baked in.
+    expect(runtime.code).toMatch(/stars:\[`0123456789`,`react`\]/)
+    vm.runInContext(runtime.code, window)
     expect(window.saar).toBe(first)
+
+    vm.runInContext(react.code, window)
+    expect(typeof first.React?.useState).toBe('function')
+    expect(typeof first.ReactDOMClient?.createRoot).toBe('function')
+    const shared = first.React
+    vm.runInContext(react.code, window)
+    expect(first.React).toBe(shared)
+  })
+
+  it('fails a feature script that imports React, naming the file and what to do', async () => {
+    await expect(buildScript('island', path.join(import.meta.dirname, 'build-fixtures/react-island.tsx'), 'feature')).rejects.toThrow(
+      /build-fixtures\/react-island\.tsx imports React .*loads with the page.*on-demand bundle in lazy\//,
+    )
+  })
+
+  it('builds a React island as an on-demand bundle that reads React from window.saar and says it needs it', async () => {
+    const island = await buildScript('island', path.join(import.meta.dirname, 'build-fixtures/react-island.tsx'), 'lazy')
+    expect(island.usesReact).toBe(true)
+    expect(island.code).toMatch(/\}\)\([^()]*saar\.React[^()]*\);?\s*$/)
+    expect(island.code).not.toMatch(/__preactattr_|\$\$typeof/)
+    expect([...(island.imported.get('react') ?? [])]).toEqual(['useState'])
+    const plain = await buildScript('zoom', path.join(root, 'lazy/zoom.ts'), 'lazy')
+    expect(plain.usesReact).toBe(false)
+  })
+
+  it('fails a script that imports a React name the react bundle does not share, naming it', async () => {
+    const [runtime, react, island, unshared] = await Promise.all([
+      buildScript('runtime', path.join(root, 'entries/runtime.ts'), 'runtime'),
+      buildScript('react', path.join(root, 'lazy/react.ts'), 'react'),
+      buildScript('island', path.join(import.meta.dirname, 'build-fixtures/react-island.tsx'), 'lazy'),
+      buildScript('unshared', path.join(import.meta.dirname, 'build-fixtures/unshared-react.tsx'), 'lazy'),
+    ])
+    const shared = sharedNames(runtime, react)
+    expect(shared.get('react')).toContain('useState')
+    expect(shared.get('react/jsx-runtime')).toContain('jsx')
+    expect(shared.get('nanostores')).toEqual(new Set(['atom', 'map']))
+    expect(() => checkSharedNames([runtime, react, island], shared)).not.toThrow()
+    expect(() => checkSharedNames([island, unshared], shared)).toThrow(/unshared imports "useReducer" from 'react'/)
+    // Without the react bundle nothing of React is shared.
+    expect(() => checkSharedNames([island], sharedNames(runtime, undefined))).toThrow(/island imports "useState" from 'react'/)
   })
 })
