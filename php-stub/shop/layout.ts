@@ -52,7 +52,7 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .wb-filter-item{display:inline-block;margin:0 12px 6px 0}.pw_brand_filter_submit{min-height:32px;padding:4px 14px}.wb-allview-letters-disabled{color:#767676}
 .relative{position:relative}
 .nsl-button{display:inline-flex;gap:8px;align-items:center;padding:6px 12px;margin:4px 0;color:#fff;border-radius:4px}
-.password-input{display:inline-flex;align-items:center;gap:4px}
+.password-input .show-password-input{top:50%;right:0;transform:translateY(-50%)}
 .show-password-input{min-width:32px;min-height:32px;border:1px solid #999;border-radius:4px;background:#fff;cursor:pointer;padding:0}
 .show-password-input::after{content:"\\1F441";font-size:18px}.show-password-input.display-password::after{content:"\\1F576"}
 .footer-wrapper{margin-top:40px;border-top:1px solid #ddd;padding:20px 0 60px}
