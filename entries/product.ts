@@ -14,7 +14,6 @@
 import { onReady, wireAll } from '../src/dom'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
-import { onDemand } from '../src/on-demand'
 import { COMMENT_REPLY, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
 import type { MountVariationForm } from '../islands/quick-view/forms'
 import { VARIATION_FORM_SELECTOR } from '../islands/variations/variation-form'
@@ -23,6 +22,9 @@ import { mountTabs, TABS_SELECTOR } from '../islands/tabs/tabs'
 import { mountRating, RATING_SELECTOR } from '../islands/rating/rating'
 import { GALLERY_SELECTOR, mountGallery } from '../islands/gallery/gallery'
 import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
+
+/** An on-demand island: its bundle provides its mount function. */
+const island = (asset: string) => () => loadAsset<(el: Element) => void>(asset)
 
 /** The variation island (islands/variations/variation-form.ts), the on-demand `variation-form` bundle. */
 const variationForm = () => loadAsset<MountVariationForm>('variation-form')
@@ -42,8 +44,8 @@ onReady(() => {
   provideJQueryApi({ wc_product_gallery: function () { return Array.from(this).forEach(mountGallery), this } })
   if (!standsDown(TABS)) wireAll(TABS_SELECTOR, mountTabs)
   if (!standsDown(REVIEW_RATING)) wireAll<HTMLSelectElement>(RATING_SELECTOR, mountRating)
-  if (!standsDown(STICKY_BAR)) wireAll(STICKY_BAR_SELECTOR, onDemand('sticky-bar'))
+  if (!standsDown(STICKY_BAR)) wireWhen(STICKY_BAR_SELECTOR, 'idle', island('sticky-bar'))
   // Comment replies only where there is something to reply to; the reply links work without them.
-  if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireAll('#respond', onDemand('comments'))
+  if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireWhen('#respond', 'idle', island('comments'))
   wireAll(GALLERY_SELECTOR, mountGallery)
 })
