@@ -3,6 +3,7 @@
  * form's value). Loaded on demand (lazy/stars.tsx): until it arrives the plain select works.
  */
 import { createRoot } from 'react-dom/client'
+import { ownMarkup } from '../../src/dom'
 import { Stars } from './Stars'
 
 export function mountStars(select: HTMLSelectElement): void {
@@ -16,7 +17,7 @@ export function mountStars(select: HTMLSelectElement): void {
   const hadFocus = document.activeElement === select
   select.before(slot)
   select.style.display = 'none'
-  createRoot(slot).render(<Stars select={select} labelledBy={label?.id} />)
+  createRoot(ownMarkup(slot)).render(<Stars select={select} labelledBy={label?.id} />)
   // Someone was on the select when the stars arrived: keep them where they were.
   if (hadFocus) setTimeout(() => slot.querySelector<HTMLElement>('[tabindex="0"]')?.focus(), 0)
 }
