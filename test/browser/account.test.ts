@@ -180,7 +180,7 @@ describe('field help text', () => {
     await expect.poll(() => page.locator('#billing_phone-description').isHidden()).toBe(true)
   })
 
-  it('slides for 250 ms, and not at all under reduced motion', async () => {
+  it('fades for 250 ms, and not at all under reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const page = await b.page({ reducedMotion })
       await page.goto('/kassa/?add-to-cart=101')
@@ -190,7 +190,7 @@ describe('field help text', () => {
         return document.querySelector('#billing_company-description')!.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().duration)
       })
       expect(slides).toEqual(reducedMotion === 'reduce' ? [] : [250])
-      // It starts at no height: visible once the slide is under way (at once without it).
+      // Visible once the fade is under way (at once without it).
       await expect.poll(() => page.locator('#billing_company-description').isVisible()).toBe(true)
     }
   })
