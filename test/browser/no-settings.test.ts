@@ -15,8 +15,8 @@ const THEME_FOLDER = '/wp-content/themes/flatsome-child/saar/'
 const DIALOG = '[role=dialog][aria-modal=true]'
 
 /** The page in the by-hand mode (a hash after it), with the `[saar]` console lines it writes. */
-async function open(path: string, hash = '', options?: Parameters<typeof b.page>[0]): Promise<{ page: Page; said: string[] }> {
-  const page = await b.page(options)
+async function open(path: string, hash = ''): Promise<{ page: Page; said: string[] }> {
+  const page = await b.page()
   const said: string[] = []
   page.on('console', (message) => void (message.text().startsWith('[saar]') && said.push(message.text())))
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}settings=0${hash}`)
@@ -51,7 +51,7 @@ async function expectAntiSpam(page: Page, since: number) {
 
 describe('without the settings JSON (Saar enqueued by hand)', () => {
   it('simple product: adds to the cart with the anti-spam fields, zooms, opens the glightbox viewer, shows the sticky bar', async () => {
-    const { page, said } = await open('/toode/villased-sokid/', '', {})
+    const { page, said } = await open('/toode/villased-sokid/')
     await page.setViewportSize({ width: 1000, height: 600 })
     await page.waitForLoadState('networkidle')
     const since = b.requests.length
@@ -102,8 +102,7 @@ describe('without the settings JSON (Saar enqueued by hand)', () => {
 
   it('shop: the live search; a listing add, with no POST form on the page to give the anti-spam fields, says so once', async () => {
     const { page, said } = await open('/pood/')
-    const field = page.locator('#woocommerce-product-search-field-0')
-    await field.focus()
+    await page.focus('#woocommerce-product-search-field-0')
     await page.keyboard.type('vil')
     const options = page.locator('#header [role=listbox] [role=option] .search-name')
     await expect.poll(() => options.allTextContents()).toEqual(expect.arrayContaining(['Villased sokid', 'Villane kampsun']))
