@@ -169,8 +169,13 @@ export async function buildScript(name: string, entry: string, kind: ScriptKind,
 export function sharedNames(runtime: BuiltScript, react: BuiltScript | undefined): Map<string, Set<string>> {
   const window: Record<string, unknown> = vm.createContext({ document: {}, console })
   window.window = window
-  vm.runInContext(runtime.code, window)
-  if (react) vm.runInContext(react.code, window)
+  try {
+    vm.runInContext(runtime.code, window)
+    if (react) vm.runInContext(react.code, window)
+  } catch (error) {
+    // They run here without a page: what runs at load must not need one (the runtime waits for onReady).
+    throw new Error(`Could not run the runtime and the react bundle to read what they share on window.saar: ${String(error)}`)
+  }
   const shared = new Map<string, Set<string>>()
   for (const [module, global] of Object.entries(runtimeGlobals)) {
     const value = global.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], window)

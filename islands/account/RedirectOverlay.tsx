@@ -1,7 +1,7 @@
 /**
  * Nextend's "Hold On" screen while the page goes to the login provider in the same window: a labelled alert
  * dialog that takes focus, with a spinner (still under reduced motion). Escape closes it, and so does coming back
- * to the page from the browser's history.
+ * to the page from the browser's history. It is loaded with React only then (lazy/redirect-overlay.tsx).
  */
 import { useLayoutEffect, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
