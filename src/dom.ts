@@ -48,21 +48,18 @@ export function ownMarkup<T extends Node>(root: T): T {
   return root
 }
 
-/** The added elements of a batch that need a search: in the page, in no other added element, not Saar's own. */
-function batchRoots(records: MutationRecord[]): Element[] {
-  const added = new Set<Element>()
-  for (const record of records) for (const node of Array.from(record.addedNodes)) if (node instanceof Element) added.add(node)
-  return Array.from(added).filter((el) => {
-    if (!el.isConnected || own.has(el)) return false
-    for (let up = el.parentElement; up; up = up.parentElement) if (added.has(up) || own.has(up)) return false
-    return true
-  })
-}
-
 function observe(): void {
   if (observer || typeof MutationObserver === 'undefined') return
   observer = new MutationObserver((records) => {
-    for (const root of batchRoots(records)) for (const watch of watches) run(watch, root)
+    const added = new Set<Node>()
+    for (const record of records) record.addedNodes.forEach((node) => added.add(node))
+    // Search each added element still in the page once, unless it is inside another added one (that search covers
+    // it) or inside Saar's own markup.
+    added.forEach((el) => {
+      if (!(el instanceof Element) || !el.isConnected) return
+      for (let up: Node | null = el; up; up = up.parentNode) if (own.has(up) || (up != el && added.has(up))) return
+      for (const watch of watches) run(watch, el)
+    })
   })
   observer.observe(document.documentElement, { childList: true, subtree: true })
 }
