@@ -1,21 +1,22 @@
 /**
- * The `cart` script, on every page: the header's initial count seeds the shared cart store, and the cart fragments
- * are kept in step across pages and tabs. Ajax add to cart (loop buttons, product forms on the product page and in
- * the quick view) and the mini cart's remove links are the on-demand `add-to-cart` bundle, loaded when the shopper
- * first reaches for one of them (pointer over, focus, touch): a click, Space or submit that lands before it is held
- * and replayed once it is here (src/hydrate.ts), and offline the markup does what it does without scripts. An add
- * or remove someone else makes before then (Flatsome's ajax add to cart, a plugin) brings it too, and it does what
- * follows one: the fragments, the cart that opens, the announcement. The cart that opens after an add
- * (`cart-panel`) is fetched as the shopper reaches for an add button, so it is here when the add answers. Where
- * WooCommerce's add-to-cart.js or cart-fragments.js is on the page, that part is left to it (src/stock.ts).
+ * The `cart` script, on every page: the header's initial count seeds the shared cart store, and once the page is
+ * idle the cart fragments (the on-demand `cart-fragments` bundle) are kept in step across pages and tabs. Ajax add
+ * to cart (loop buttons, product forms on the product page and in the quick view) and the mini cart's remove links
+ * are the on-demand `add-to-cart` bundle, loaded when the shopper first reaches for one of them (pointer over,
+ * focus, touch): a click, Space or submit that lands before it is held and replayed once it is here
+ * (src/hydrate.ts), and offline the markup does what it does without scripts. An add or remove someone else makes
+ * before then (Flatsome's ajax add to cart, a plugin) brings it too, and it does what follows one: the fragments,
+ * the cart that opens, the announcement. The cart that opens after an add (`cart-panel`) is fetched as the shopper
+ * reaches for an add button, so it is here when the add answers. Where WooCommerce's add-to-cart.js or
+ * cart-fragments.js is on the page, that part is left to it (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
 import { listen } from '../src/events'
+import { whenIdle } from '../src/idle'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { $cart } from '../src/stores/cart'
 import { ADD_BUTTON_SELECTOR, countIn, FORM_SELECTOR, readCookie, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
-import { startCartFragments } from '../islands/cart-fragments/fragments'
 import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
 import type { AddToCartBundle } from '../lazy/add-to-cart'
 
@@ -42,5 +43,6 @@ onReady(() => {
     wireWhen(forms, 'interaction', mount, { hold: ['submit'] })
     wireWhen(`${ADD_BUTTON_SELECTOR},${FORM_SELECTOR} [type=submit]`, 'interaction', () => loadAsset('cart-panel').then(() => () => {}))
   }
-  if (!standsDown(CART_FRAGMENTS)) startCartFragments()
+  if (!standsDown(CART_FRAGMENTS))
+    whenIdle(() => void loadAsset<() => void>('cart-fragments').then((start) => start(), (error) => console.warn('[saar]', error)))
 })

@@ -28,7 +28,7 @@ const entries = {
  * what comes first is held and replayed).
  */
 const featureBundles: Partial<Record<keyof typeof entries, Array<() => Promise<unknown>>>> = {
-  cart: [() => import('../../lazy/add-to-cart')],
+  cart: [() => import('../../lazy/add-to-cart'), () => import('../../lazy/cart-fragments')],
   product: [() => import('../../lazy/variation-form')],
   'quick-view': [() => import('../../lazy/quick-view-popup')],
 }
