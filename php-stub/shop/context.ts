@@ -42,7 +42,7 @@ export const checkoutUrl = '/kassa/'
 export const accountUrl = '/minu-konto/'
 export const shopPageUrl = '/pood/'
 
-/** The query switches a session keeps: on redirects (withModes) and, in stock mode, on the page's own links. */
+/** The query switches a session keeps: on redirects (withModes) and, in the stock and by-hand modes, on the page's own links. */
 const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings']
 
 /** Keeps `?jquery=1`, `?lang=en`, `?rtl=1`, `?stock=1` and `?settings=0` on links the shop redirects to, so a test session stays in its mode. */
