@@ -128,6 +128,53 @@ describe('held until the code arrives', () => {
   })
 })
 
+describe('when the code cannot be had', () => {
+  /** The file `name` fails to load once the returned function is called (a network that gave up). */
+  async function failLater(page: Page, name: string): Promise<() => void> {
+    let fail!: () => void
+    const failing = new Promise<void>((resolve) => (fail = resolve))
+    await page.route(fileOf(name), async (route) => {
+      await failing
+      await route.abort()
+    })
+    return fail
+  }
+  const navigations = (method: string, part: string) => b.requests.filter((r) => r.isNavigationRequest() && r.method() === method && (r.postData() ?? r.url()).includes(part))
+
+  it('a click held on a listing’s add button follows its link, once, as without scripts', async () => {
+    const page = await b.page()
+    const fail = await failLater(page, 'add-to-cart')
+    await page.goto('/pood/')
+    await page.click('.ajax_add_to_cart[data-product_id="101"]')
+    await asked('add-to-cart')
+    await b.flushRequests(page)
+    expect(navigations('GET', 'add-to-cart=101')).toHaveLength(0)
+    const followed = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('add-to-cart=101'))
+    fail()
+    await followed
+    await page.waitForLoadState()
+    expect(navigations('GET', 'add-to-cart=101')).toHaveLength(1)
+    expect(wcAjaxCalls('add_to_cart')).toBe(0)
+  })
+
+  it('a submit held on a product form posts the form, once, with its button', async () => {
+    const page = await b.page()
+    const fail = await failLater(page, 'add-to-cart')
+    await page.goto('/toode/villane-sall/')
+    await page.click('form.cart .single_add_to_cart_button')
+    await asked('add-to-cart')
+    await b.flushRequests(page)
+    expect(navigations('POST', 'add-to-cart')).toHaveLength(0)
+    const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === 'POST')
+    fail()
+    // The form's own encoding (multipart, as WooCommerce prints it), with the add button's name and value.
+    expect((await posted).postData()).toMatch(/name="add-to-cart"\r\n\r\n111\r\n/)
+    await page.waitForLoadState()
+    expect(navigations('POST', 'add-to-cart')).toHaveLength(1)
+    expect(wcAjaxCalls('add_to_cart')).toBe(0)
+  })
+})
+
 describe('first load', () => {
   it('a product page fetches neither the add-to-cart nor the quick-view code until an add button is approached', async () => {
     const page = await b.page()
