@@ -10,8 +10,8 @@
  * 4. Layout shift per page, desktop and a touch phone (Chromium's emulation), counted as Lighthouse counts CLS; on
  *    checkout also after a shopper opens and closes a field's help text.
  * 5. zxcvbn requests around the first focus of a password field; the variation form's select change → change
- *    handler returned, and → the next frame (style, layout and paint included), at 10 to 5,000 variations; a quick
- *    view's click → open dialog (focus inside), → variation form ready, → slider set up.
+ *    handlers returned, and → the frame that shows it drawn (style, layout and paint included), at 10 to 5,000
+ *    variations; a quick view's click → open dialog (focus inside), → variation form ready, → slider set up.
  *
  * Options: BENCH_RUNS (default 7) loads per page and mode; BENCH_CPU (default 4) CPU throttling rate; BENCH_ONLY
  * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view and variations.
@@ -19,7 +19,6 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { buildAll, distDir, type Manifest } from './build'
@@ -28,7 +27,6 @@ import { firstLoadScripts, PAGE_BUDGET, PAGE_GOAL, pageLoads, readPageScripts } 
 import { startShop } from '../php-stub/shop/server'
 import { launchChromium } from '../test/browser/browser'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = distDir()
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const CPU = Number(process.env.BENCH_CPU ?? 4)
@@ -120,7 +118,7 @@ async function toggleHelpText(page: Page, touch: boolean): Promise<void> {
   for (const field of [withHelp, without]) {
     if (touch) await field.tap()
     else await field.click()
-    // The help text slides for 250 ms; wait past it and past the 500 ms that count as "recent input".
+    // The help text animates for 250 ms; wait past it and past the 500 ms that count as "recent input".
     await page.waitForTimeout(800)
   }
 }
