@@ -28,7 +28,7 @@ const shiftAfterIdle = () =>
   new Promise<number>((resolve) =>
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
-        requestIdleCallback(() => resolve((window as unknown as { saarShifts: number[] }).saarShifts.reduce((sum, v) => sum + v, 0))),
+        requestIdleCallback(() => resolve((window as unknown as { saarShifts: number[] }).saarShifts.reduce((sum, v) => sum + v, 0)), { timeout: 1000 }),
       ),
     ),
   )
@@ -52,6 +52,8 @@ async function open(device: keyof typeof devices, path: string): Promise<Page> {
   const page = await b.page({ device: devices[device] })
   await page.addInitScript(recordShifts)
   await page.goto(path)
+  // Every on-demand file the page fetches by itself (on idle, on sight) has arrived.
+  await page.waitForLoadState('networkidle')
   return page
 }
 
