@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser } from './browser'
 
 const b = useBrowser()
 
@@ -91,6 +91,7 @@ describe('held until the code arrives', () => {
     await b.flushRequests(page)
     expect(quickViews()).toBe(1)
     expect(await page.locator('.product-lightbox[role=dialog]').count()).toBe(1)
+    await expectNoAxeViolations(page)
   })
 
   it('a variation chosen before the form’s code arrives is shown once it does', async () => {
@@ -108,6 +109,7 @@ describe('held until the code arrives', () => {
     await expect.poll(() => page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('79,00')
     expect(await page.locator('.single_variation .woocommerce-variation-price').count()).toBe(1)
     await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('aria-disabled')).toBeNull()
+    await expectNoAxeViolations(page)
   })
 
   it('above the ajax threshold, a choice completed before the form’s code arrives asks the server once', async () => {
