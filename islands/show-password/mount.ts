@@ -13,21 +13,25 @@ import { t } from '../../src/i18n'
 import { passwordHide, passwordShow } from '../../src/messages'
 
 /**
- * Wraps the field in a span that lays out as the field did: inline-block where the field is inline, block where it
- * is block, aligned as the field, and as wide as the line when the field was as wide as the line (a width in % would
- * otherwise be taken from the new wrapper). Measured, since a theme's CSS decides how the field sits.
+ * Wraps the field in a span that keeps the field's place: the theme's CSS for the wrapper where that keeps it (as
+ * Flatsome's and WooCommerce's block wrappers do around a full-width field), else a box that lays out as the field
+ * did (an inline wrapper leaves an inline field's line, its width in % and its alignment as they were). Measured,
+ * since a theme's CSS decides how the field sits; a field that is not rendered (in a hidden section) has no place to
+ * keep, and gets the theme's wrapper.
  */
 function wrap(input: HTMLInputElement): HTMLElement {
   const wrapper = document.createElement('span')
   wrapper.className = 'password-input'
-  const style = getComputedStyle(input)
-  const inline = !style.display || style.display.startsWith('inline')
-  const width = input.getBoundingClientRect().width
-  wrapper.style.display = inline ? 'inline-block' : 'block'
-  if (style.verticalAlign) wrapper.style.verticalAlign = style.verticalAlign
+  const parent = input.parentElement!
+  const place = (): string => {
+    const r = input.getBoundingClientRect()
+    return [r.x, r.y, r.width, r.height, parent.getBoundingClientRect().height].join()
+  }
+  const before = input.getClientRects().length ? place() : ''
+  const inline = getComputedStyle(input).display.startsWith('inline')
   input.before(wrapper)
   wrapper.append(input)
-  if (inline && Math.abs(input.getBoundingClientRect().width - width) > 0.5) wrapper.style.width = '100%'
+  if (before && place() !== before) wrapper.style.display = inline ? 'inline' : 'block'
   return wrapper
 }
 
