@@ -31,9 +31,9 @@ const variationForm = () => loadAsset<MountVariationForm>('variation-form')
 
 onReady(() => {
   // Only a page with a variable product's form loads it, at once (the form is the page's point). A submit that
-  // comes first waits for it, so an incomplete choice is refused as always; a choice made before it came is read
-  // when it mounts (held and replayed too, it would only be found a second time).
-  wireWhen<HTMLFormElement>(VARIATION_FORM_SELECTOR, 'now', variationForm, { hold: ['submit'] })
+  // comes first waits for it, so an incomplete choice is refused as always; a choice made before it came is shown
+  // when it mounts, and its change, replayed then, has it said to screen readers once.
+  wireWhen<HTMLFormElement>(VARIATION_FORM_SELECTOR, 'now', variationForm, { hold: ['submit', 'change'] })
   if (!standsDown(VARIATION_FORM))
     provideVariationApi((form) =>
       variationForm().then(

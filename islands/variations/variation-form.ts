@@ -289,6 +289,8 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
 
   const onChange = (event: Event) => {
     if (quiet || !selects.includes(event.target as HTMLSelectElement)) return
+    // The shopper's choice (not the server's default) is said, also in the first 100 ms or made before the code came.
+    loading = false
     setVariationId('')
     form.querySelector('.reset_variations_alert')?.replaceChildren()
     emit(form, 'clear_reset_announcement')
@@ -363,6 +365,8 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   }
   check()
   setTimeout(() => {
+    // WooCommerce's start-up check repeats what is shown: silent, even after a choice made meanwhile (said then).
+    loading = true
     // A form gone meanwhile (a quick view closed at once) has no one left to tell.
     if (form.isConnected) {
       emit(form, 'check_variations')

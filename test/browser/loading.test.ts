@@ -109,6 +109,8 @@ describe('held until the code arrives', () => {
     await expect.poll(() => page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('79,00')
     expect(await page.locator('.single_variation .woocommerce-variation-price').count()).toBe(1)
     await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('aria-disabled')).toBeNull()
+    // The shopper's choice, not the server's default: said to screen readers.
+    await expect.poll(() => page.locator('.saar-live-region[aria-live=polite]').textContent()).toContain('79,00')
     await expectNoAxeViolations(page)
   })
 

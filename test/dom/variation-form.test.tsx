@@ -482,6 +482,33 @@ describe('announcements', () => {
   })
 })
 
+describe('a choice in the first moments', () => {
+  it('made within the form’s first 100 ms (or before its code came, its change replayed) is read once', async () => {
+    const form = productPage(JSON.stringify(variations))
+    // A live region that is emptied and filled again is read again: each fill counts.
+    const said: string[] = []
+    let last = ''
+    const seen = new MutationObserver(() => {
+      const text = document.querySelector('.saar-live-region[aria-live=polite]')?.textContent?.trim() ?? ''
+      if (text && !last) said.push(text)
+      last = text
+    })
+    seen.observe(document.body, { subtree: true, childList: true, characterData: true })
+    vi.useFakeTimers()
+    const size = form.querySelector<HTMLSelectElement>('#pa_suurus')!
+    size.value = 's' // chosen before the code came: the form reads it when it mounts
+    mountVariationForm(form)
+    size.dispatchEvent(new Event('change', { bubbles: true })) // that choice's change, replayed once it is here
+    // Each step apart: the region's 50 ms fill, then the start-up check at 100 ms and what it might say 50 ms later.
+    for (let ms = 0; ms < 300; ms += 10) {
+      vi.advanceTimersByTime(10)
+      await Promise.resolve()
+    }
+    seen.disconnect()
+    expect(said).toEqual(['20,00 € 15,00 €. 5 laos'])
+  })
+})
+
 describe('stale get_variation answers', () => {
   /** A get_variation endpoint whose answers the test sends; an aborted call still answers late (a slow server). */
   function slowEndpoint() {
