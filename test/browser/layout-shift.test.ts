@@ -77,9 +77,36 @@ for (const device of ['desktop', 'phone'] as const) {
 
     it('is 0 on the account page once the show-password toggles are there', async () => {
       const page = await open(device, '/minu-konto/')
-      await expect.poll(() => page.locator('form.login button.show-password-input').getAttribute('aria-label')).toBe('Näita parooli')
-      await expect.poll(() => page.locator('form.register button.show-password-input').count()).toBe(1)
+      await expectToggles(page)
       expect(await settledShift(page)).toBe(0)
     })
   })
 }
+
+async function expectToggles(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('form.login button.show-password-input').getAttribute('aria-label')).toBe('Näita parooli')
+  await expect.poll(() => page.locator('form.register button.show-password-input').count()).toBe(1)
+}
+
+describe('layout shift under other themes’ password fields', () => {
+  const themes = {
+    // Flatsome: full-width fields under block labels, a block wrapper with the toggle over the field's end.
+    Flatsome: 'label{display:block}input[type=password]{width:100%;box-sizing:border-box;height:2.5em;vertical-align:middle;margin-bottom:1em}.password-input{display:block;position:relative}.show-password-input{position:absolute;right:0;top:0}',
+    'a %-wide field beside its label, a flex wrapper': 'input[type=password]{width:60%}.password-input{display:flex;flex-direction:column}',
+    'a block field': 'input[type=password]{display:block;width:100%;margin:8px 0}',
+  }
+  for (const [theme, css] of Object.entries(themes))
+    it(`is 0 on the account page with ${theme}`, async () => {
+      const page = await b.page({ device: devices.desktop })
+      await page.addInitScript(recordShifts)
+      // The theme's CSS is in the page from its first byte, as a stylesheet in the head is.
+      await page.route('**/minu-konto/', async (route) => {
+        const response = await route.fetch()
+        await route.fulfill({ response, body: (await response.text()).replace('</head>', `<style>${css}</style></head>`) })
+      })
+      await page.goto('/minu-konto/')
+      await page.waitForLoadState('networkidle')
+      await expectToggles(page)
+      expect(await settledShift(page)).toBe(0)
+    })
+})
