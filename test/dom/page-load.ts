@@ -29,6 +29,7 @@ const entries = {
  */
 const featureBundles: Partial<Record<keyof typeof entries, Array<() => Promise<unknown>>>> = {
   cart: [() => import('../../lazy/add-to-cart'), () => import('../../lazy/cart-fragments')],
+  search: [() => import('../../lazy/live-search')],
   product: [() => import('../../lazy/variation-form')],
   'quick-view': [() => import('../../lazy/quick-view-popup')],
 }
