@@ -12,6 +12,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { adminAjaxRaw } from '../../src/ajax'
+import { ownMarkup } from '../../src/dom'
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
 import { featureSettings, toNumber } from '../../src/settings'
@@ -183,7 +184,8 @@ let count = 0
 export function mountSearch(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input.search-field[name=s], input[name=s]')
   if (!input || input.getAttribute('role') === 'combobox') return
-  const host = document.createElement('div')
+  // The list is the island's own rendering, redrawn on every keystroke: the wiring observer need not search it.
+  const host = ownMarkup(document.createElement('div'))
   ;(form.querySelector('.live-search-results') ?? form).appendChild(host)
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')

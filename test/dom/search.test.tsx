@@ -292,6 +292,22 @@ describe('live search', () => {
     expect(document.querySelector('.saar-search-spinner')).toBeNull()
   })
 
+  it("its suggestions are its own rendering: the wiring observer does not search them on each keystroke, and a form that arrives later is still wired", async () => {
+    stubSearch()
+    const input = await page()
+    const searched = vi.fn()
+    wireAll('li, .search-price, .search-image, form', searched)
+    searched.mockClear() // what the page held when it was wired
+    type(input, 'villa')
+    await vi.waitFor(() => expect(options()).toHaveLength(3))
+    type(input, 'villane')
+    await vi.waitFor(() => expect(options()).toHaveLength(3))
+    document.body.insertAdjacentHTML('beforeend', searchForm(1))
+    await vi.waitFor(() => expect(searched).toHaveBeenCalledTimes(1))
+    // Only the new form: had the observer searched the list as it was redrawn, its rows would be here first.
+    expect(searched.mock.calls.map(([el]) => (el as Element).tagName)).toEqual(['FORM'])
+  })
+
   it('a second search form that arrives later (the mobile menu) gets its own combobox', async () => {
     stubSearch()
     await page()
