@@ -1,6 +1,7 @@
 /**
  * The `cart` script, on every page: the header's initial count seeds the shared cart store, and once the page is
- * idle the cart fragments (the on-demand `cart-fragments` bundle) are kept in step across pages and tabs. Ajax add
+ * idle the cart fragments (the on-demand `cart-fragments` bundle) are kept in step across pages and tabs; a refresh
+ * a plugin asks for before then (`wc_fragment_refresh`) brings them at once, and refreshes once. Ajax add
  * to cart (loop buttons, product forms on the product page and in the quick view) and the mini cart's remove links
  * are the on-demand `add-to-cart` bundle, loaded when the shopper first reaches for one of them (pointer over,
  * focus, touch): a click, Space or submit that lands before it is held and replayed once it is here
@@ -19,6 +20,7 @@ import { $cart } from '../src/stores/cart'
 import { ADD_BUTTON_SELECTOR, countIn, FORM_SELECTOR, readCookie, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
 import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
 import type { AddToCartBundle } from '../lazy/add-to-cart'
+import type { CartFragmentsBundle } from '../lazy/cart-fragments'
 
 onReady(() => {
   wireAll('.header .cart-item', (item) => {
@@ -43,6 +45,28 @@ onReady(() => {
     wireWhen(forms, 'interaction', mount, { hold: ['submit'] })
     wireWhen(`${ADD_BUTTON_SELECTOR},${FORM_SELECTOR} [type=submit]`, 'interaction', () => loadAsset('cart-panel').then(() => () => {}))
   }
-  if (!standsDown(CART_FRAGMENTS))
-    whenIdle(() => void loadAsset<() => void>('cart-fragments').then((start) => start(), (error) => console.warn('[saar]', error)))
+  if (!standsDown(CART_FRAGMENTS)) {
+    // A refresh a plugin asks for before the fragments have started (what fragments.ts listens to) brings them at
+    // once, and is handed over once: however many came, they refresh one time, instead of restoring.
+    let asked = false
+    const early = ['wc_fragment_refresh', 'updated_wc_div'].map((name) =>
+      listen(document.body, name, () => {
+        asked = true
+        void fragments()
+      }),
+    )
+    let loading: Promise<void> | undefined
+    const fragments = () =>
+      (loading ??= loadAsset<CartFragmentsBundle>('cart-fragments').then(
+        (start) => {
+          for (const stop of early.splice(0)) stop()
+          start(asked)
+        },
+        (error) => {
+          loading = undefined
+          console.warn('[saar]', error)
+        },
+      ))
+    whenIdle(fragments)
+  }
 })

@@ -70,8 +70,12 @@ function storageWorks(): boolean {
   }
 }
 
-/** Sets up the fragments: restore or refresh now, and keep them in step afterwards. */
-export function startCartFragments(): void {
+/**
+ * Sets up the fragments: restore or refresh now, and keep them in step afterwards. `asked`: a refresh was asked for
+ * before this ran (a plugin's `wc_fragment_refresh` heard by the cart script): it is done now, once, whatever the
+ * cart or storage holds, as the stock script would have done it.
+ */
+export function startCartFragments(asked = false): void {
   // Where the plugin replaced cart-fragments.js it prints its parameters (FeatureSettings.cart), over any stock copy.
   const params: FragmentParams = { ...(window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params, ...featureSettings('cart') }
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
@@ -138,6 +142,7 @@ export function startCartFragments(): void {
     if (event.key === hashKey && writable() && event.newValue !== session?.getItem(hashKey)) refresh()
   })
 
+  if (asked) return refresh()
   if (!hasCart()) return
   const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')

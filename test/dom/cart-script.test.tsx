@@ -1,0 +1,69 @@
+/**
+ * The cart script's first load (entries/cart.ts), before its on-demand cart fragments have arrived: a refresh a
+ * plugin asks for then (`wc_fragment_refresh`, `updated_wc_div`, through jQuery as plugins fire them) is not lost.
+ * It brings the fragments at once and is handed over once; after that the fragments hear such events themselves.
+ * The page's idle time never comes here, so only the event can bring them.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import $ from 'jquery'
+import { printSettings, serverMarkup, settle } from './helpers'
+import { start, withJQuery } from './page-load'
+
+const fragments = { '.header .cart-icon': '<span class="cart-icon"><strong>2</strong></span>' }
+const headerCount = () => document.querySelector('.header .cart-icon strong')!.textContent
+
+/** The jQuery ajax calls for the fragments, each answered with them. */
+function answeredJQuery() {
+  const ajax = withJQuery()
+  ajax.mockImplementation((options) => {
+    const { complete } = options as unknown as { complete: (xhr: { status: number; responseText: string }, status: string) => void }
+    setTimeout(() => complete({ status: 200, responseText: JSON.stringify({ fragments, cart_hash: 'h2' }) }, 'success'))
+    return { abort() {} }
+  })
+  return () => ajax.mock.calls.filter(([options]) => options.url.includes('get_refreshed_fragments'))
+}
+
+beforeEach(() => {
+  document.documentElement.replaceChild(document.createElement('body'), document.body)
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  printSettings({ locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', antiSpam: { saar_token: 't' } })
+  serverMarkup('<header class="header"><ul><li class="cart-item"><a href="/ostukorv/">Ostukorv <span class="cart-icon"><strong>0</strong></span></a></li></ul></header>')
+  // The page is never idle here: whatever loads the fragments, it is not the idle policy.
+  vi.stubGlobal('requestIdleCallback', () => 0)
+  return () => void vi.unstubAllGlobals()
+})
+
+describe('a refresh asked for before the cart fragments have arrived', () => {
+  it('wc_fragment_refresh brings them at once and refreshes once; the next one is theirs, once', async () => {
+    const refreshes = answeredJQuery()
+    await start('cart')
+    expect(refreshes()).toHaveLength(0)
+
+    $(document.body).trigger('wc_fragment_refresh')
+    await vi.waitFor(() => expect(headerCount()).toBe('2'))
+    await settle()
+    expect(refreshes()).toHaveLength(1)
+
+    $(document.body).trigger('wc_fragment_refresh')
+    await settle()
+    expect(refreshes()).toHaveLength(2)
+  })
+
+  it('several asked for before they arrive (updated_wc_div too) are one refresh', async () => {
+    const refreshes = answeredJQuery()
+    await start('cart')
+    $(document.body).trigger('updated_wc_div')
+    $(document.body).trigger('wc_fragment_refresh')
+    await vi.waitFor(() => expect(headerCount()).toBe('2'))
+    await settle()
+    expect(refreshes()).toHaveLength(1)
+  })
+
+  it('with an empty cart and nothing asked for, nothing is refreshed until the page is idle', async () => {
+    const refreshes = answeredJQuery()
+    await start('cart')
+    await settle()
+    expect(refreshes()).toHaveLength(0)
+    expect(headerCount()).toBe('0')
+  })
+})
