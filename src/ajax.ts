@@ -24,6 +24,11 @@ export interface AjaxError {
   status: number
   /** The server's own message, when it sent one (`success: false` with text). */
   message?: string
+  /**
+   * A 4xx answer to a POST sent without anti-spam fields, none being known (no settings, no POST form on the page):
+   * the shop's anti-spam plugin refuses such a POST, so the caller can take the way that works without scripts.
+   */
+  unguarded?: true
 }
 
 export type AjaxResult<T> = { ok: true; data: T; status: number } | { ok: false; error: AjaxError }
@@ -201,14 +206,15 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   const refused = /^\s*(-1|0)\s*$/.test(text)
   // A shop whose anti-spam plugin demands its fields refuses a POST without them (a 4xx; -1 and 0 are WordPress's
   // own refusals, below): said once a page, naming the setting, since neither it nor a POST form had them to give.
-  if (unguarded && !refused && status >= 400 && status < 500) missingSetting('antiSpam', `${what} refused without anti-spam fields (no POST form has them)`)
+  const spam = unguarded && !refused && status >= 400 && status < 500
+  if (spam) missingSetting('antiSpam', `${what} refused without anti-spam fields (no POST form has them)`)
   // WordPress refuses with -1 (a nonce that failed) or 0 (no handler for the action), often with a 200: a failure,
   // said once here for every caller, with the action's name.
   if (refused) {
     console.warn(`[saar] ${what} refused: ${text.trim()}`)
     return { ok: false, error: { kind: 'rejected', status } }
   }
-  if (status < 200 || status > 299) return { ok: false, error: { kind: 'http', status } }
+  if (status < 200 || status > 299) return { ok: false, error: spam ? { kind: 'http', status, unguarded: true } : { kind: 'http', status } }
   if (options.expect === 'text') return { ok: true, data: text as T, status }
   try {
     return { ok: true, data: JSON.parse(text) as T, status }

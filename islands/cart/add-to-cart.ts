@@ -14,7 +14,9 @@
  * "any" attribute cannot go that way — WooCommerce would add it without the shopper's choice — so its form is
  * posted as it is to the form's action, where WooCommerce's form handler adds it with the chosen attributes; the
  * fragments come after, and it ends like any ajax add. If that post did not add it, the form submits natively and the
- * shop's page says why. A form left to submit natively shows `loading` meanwhile.
+ * shop's page says why. A form left to submit natively shows `loading` meanwhile. A loop button's add the shop
+ * refused for want of the anti-spam fields (none known: no settings, no POST form on the page) follows the button's
+ * own add link instead, once.
  */
 import { antiSpamFields, wcAjax, type Payload } from '../../src/ajax'
 import { ask, emit, listen } from '../../src/events'
@@ -85,8 +87,9 @@ function notice(anchor: Element, kind: 'woocommerce-error' | 'woocommerce-messag
 async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
   const result = await wcAjax(endpoint, data)
   if (!result.ok) emit(document.body, 'wc_fragment_refresh')
-  return result.ok ? readAddResponse(result.data) : { kind: 'failed' }
+  return result.ok ? readAddResponse(result.data) : result.error.unguarded ? { kind: 'failed', unguarded: true } : { kind: 'failed' }
 }
+
 
 const CART_HASH = 'woocommerce_cart_hash'
 
@@ -111,6 +114,25 @@ async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): 
 /** A form the browser submits keeps its button `loading`; back from the back-forward cache, the button is normal again. */
 const leaving = (button: HTMLElement) => addEventListener('pageshow', () => busy(button, -1), { once: true })
 
+/** Whether an add has sent the page to a button's own link: the adds queued behind it must not go too. */
+let following = false
+
+/**
+ * A loop button's add the shop refused for want of the anti-spam fields (Saar enqueued by hand on a listing: no
+ * settings, no POST form to read them from) goes the way it goes without scripts: the button's own add link
+ * (`?add-to-cart=ID`), on the shop's own origin, once. False when there is no such link.
+ */
+function followLink(button: HTMLElement): boolean {
+  if (!(button instanceof HTMLAnchorElement) || !isSameOrigin(button.href)) return false
+  if (following) return true
+  following = true
+  addEventListener('pageshow', () => (following = false), { once: true })
+  busy(button, 1)
+  leaving(button)
+  nav.go(button.href)
+  return true
+}
+
 /**
  * Sends one add: veto, events, queue, outcome. `form` is set for product forms; form data that keeps the no-JS
  * `add-to-cart` field (see formData) means "post the form itself".
@@ -132,6 +154,7 @@ function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormE
     if (!outcome) return leaving(button), HTMLFormElement.prototype.submit.call(form!)
     busy(button, -1)
     if (outcome.kind === 'redirect' && isSameOrigin(outcome.url)) return nav.go(outcome.url)
+    if (outcome.kind === 'failed' && outcome.unguarded && !form && followLink(button)) return
     if (outcome.kind !== 'added') {
       notice(anchor, 'woocommerce-error', t(addToCartFailed))
       return announce(t(addToCartFailed), 'assertive')

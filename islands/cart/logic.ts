@@ -75,7 +75,8 @@ export function formData(form: HTMLFormElement, submitter?: HTMLElement | null):
 export type AddOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'added'; fragments: Fragments; hash: string }
-  | { kind: 'failed' }
+  /** `unguarded`: refused for want of the anti-spam fields, none being known (AjaxError.unguarded). */
+  | { kind: 'failed'; unguarded?: true }
 
 const isDict = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

@@ -4,7 +4,9 @@
  * `flatsome_quickview` with `product`, and opens the answer — the server's HTML fragment, taken only when it came
  * from the shop's own origin after any redirect (the ajax core's check), its scripts dropped — in the popup with the slider and the variation form set up. A newer click aborts an older request still in flight.
  * A failed call (HTTP error, timeout, an answer that is no product) leaves nothing open or spinning: the mark goes,
- * an assertive message says so, and focus stays on the trigger. Without this script the trigger is a plain link.
+ * an assertive message says so, and focus stays on the trigger. A call the shop refused for want of the anti-spam
+ * fields (none known: no settings, no POST form on the page) goes to the product's page instead. Without this script
+ * the trigger is a plain link.
  *
  * Plugins that hook Flatsome's quick view get its events on `document`: `mfpOpen` and `flatsome_quickview` once
  * the content is in the page, `mfpClose` when it closes.
@@ -14,6 +16,7 @@ import { emit, listen } from '../../src/events'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { quickViewFailed } from '../../src/messages'
+import { safeUrl } from '../../src/safe-url'
 import { mountPopupForms } from './forms'
 import { openPopup, type Popup } from './popup'
 import { mountSlider } from './slider'
@@ -35,6 +38,22 @@ export function quickViewContent(html: unknown, doc: Document = document): Docum
 
 let current: Popup | undefined
 
+/** Navigation, replaceable in tests. */
+export const navigation = { go: (url: string): void => location.assign(url) }
+
+/**
+ * The product's own page on the shop's origin: the trigger's link when it leads to another page, else its card's
+ * (Flatsome's trigger links to `#quick-view`); not the card's buttons (its add link adds).
+ */
+function productPage(trigger: HTMLElement): string | undefined {
+  const here = location.href.replace(/#.*/, '')
+  const links = [trigger, ...(trigger.closest('.product-small, .product')?.querySelectorAll('a[href]:not(.button, .quick-view)') ?? [])]
+  for (const link of links) {
+    const url = link instanceof HTMLAnchorElement && safeUrl(link.href, 'own')
+    if (url && url.href.replace(/#.*/, '') != here) return url.href
+  }
+}
+
 /** Opens the quick view of a trigger's product. Resolves once it is open or has failed. */
 export async function openQuickView(trigger: HTMLElement): Promise<void> {
   const product = productOf(trigger)
@@ -48,6 +67,10 @@ export async function openQuickView(trigger: HTMLElement): Promise<void> {
   for (const el of marked) el?.classList.remove('processing')
   trigger.removeAttribute('aria-busy')
   if (!result.ok && result.error.kind == 'aborted') return // a newer click took over
+  // Refused for want of the anti-spam fields (Saar enqueued by hand on a listing: no settings, no POST form to read
+  // them from): the product's page shows what the quick view would have.
+  const page = !result.ok && result.error.unguarded ? productPage(trigger) : undefined
+  if (page) return navigation.go(page)
   const content = result.ok ? quickViewContent(result.data) : undefined
   if (!content) {
     announce(t(quickViewFailed), 'assertive')

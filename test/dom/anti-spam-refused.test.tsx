@@ -1,0 +1,141 @@
+/**
+ * Saar enqueued by hand on a listing: no settings with the anti-spam fields, and no POST form to read them from, so
+ * a shop whose anti-spam plugin demands them refuses the listing's ajax add and the quick view's POST (a 4xx). The
+ * shopper loses nothing: the add follows the button's own add link (the no-JS `?add-to-cart=ID`, same origin,
+ * once), the quick view goes to the product's page, and the console names the missing setting. Every other failure
+ * (a refusal although the fields were sent, a server error, a link to another origin) keeps its notice and
+ * announcement. The shipped entries run as a page load would (page-load.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { printSettings, serverMarkup, settle } from './helpers'
+import { start } from './page-load'
+
+const card = (addLink = '?add-to-cart=101') => `
+  <div class="product-small col product type-product post-101 product-type-simple"><div class="col-inner">
+    <div class="box-image"><a href="/toode/villased-sokid/" aria-label="Villased sokid"><img alt="" src="/sokid.jpg"></a>
+      <a class="quick-view" data-prod="101" href="#quick-view">Kiirvaade</a></div>
+    <p class="name product-title"><a href="/toode/villased-sokid/" class="woocommerce-LoopProduct-link">Villased sokid</a></p>
+    <div class="add-to-cart-button"><a href="${addLink}" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101" rel="nofollow">Lisa korvi</a></div>
+  </div></div>`
+
+/** Every POST answered with `status` (the stand-in's anti-spam refusal by default); the URLs asked for. */
+function answer(status = 403, body: unknown = { success: false, data: 'spam' }) {
+  const urls: string[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    urls.push(String(url))
+    return new Response(JSON.stringify(body), { status })
+  })
+  return urls
+}
+
+const warned = () => vi.mocked(console.warn).mock.calls.map((args) => args.join(' ')).filter((line) => line.includes('`antiSpam`'))
+const assertive = () => document.querySelector('.saar-live-region[aria-live=assertive]')?.textContent ?? ''
+const settingsWith = (extra: Record<string, unknown> = {}) =>
+  printSettings({ locale: 'et', ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', ...extra })
+
+/** What a page load bound on the document (the quick view's delegated click): it goes with the page, as the body does. */
+const onDocument: Array<Parameters<typeof document.removeEventListener>> = []
+const leavePage = () => {
+  for (const args of onDocument.splice(0)) document.removeEventListener(...args)
+  document.documentElement.replaceChild(document.createElement('body'), document.body)
+}
+
+beforeEach(() => {
+  const add = document.addEventListener.bind(document)
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof add>) => {
+    onDocument.push(args)
+    add(...args)
+  })
+  leavePage()
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(leavePage)
+
+/** The listing with the cart script loaded, and where its add would send the page. */
+async function listing(addLink?: string) {
+  serverMarkup(card(addLink))
+  await start('cart')
+  const { nav } = await import('../../islands/cart/add-to-cart')
+  const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
+  const button = document.querySelector<HTMLAnchorElement>('.ajax_add_to_cart')!
+  return { go, button }
+}
+
+describe('a listing’s add', () => {
+  it('refused for want of the anti-spam fields follows the button’s own add link, once however many were queued', async () => {
+    settingsWith()
+    const urls = answer()
+    const { go, button } = await listing()
+    button.click()
+    button.click()
+    await vi.waitFor(() => expect(urls.filter((url) => url.includes('wc-ajax=add_to_cart'))).toHaveLength(2))
+    await settle()
+    expect(go).toHaveBeenCalledOnce()
+    const url = new URL(go.mock.calls[0]![0])
+    expect([url.origin, url.search]).toEqual([location.origin, '?add-to-cart=101'])
+    expect(warned()).toHaveLength(1)
+    expect(document.querySelector('.saar-cart-notice')).toBeNull()
+  })
+
+  it('refused although the anti-spam fields were sent keeps its notice and announcement, and stays', async () => {
+    settingsWith({ antiSpam: { saar_token: 't' } })
+    answer()
+    const { go, button } = await listing()
+    button.click()
+    await vi.waitFor(() => expect(assertive()).not.toBe(''))
+    expect(document.querySelector('.saar-cart-notice.woocommerce-error')).not.toBeNull()
+    expect(go).not.toHaveBeenCalled()
+    expect(warned()).toEqual([])
+  })
+
+  it('failing otherwise without the fields (a server error), or with an add link to another origin, keeps its notice', async () => {
+    for (const [status, link] of [[500, undefined], [403, 'https://muu.example/?add-to-cart=101']] as const) {
+      leavePage()
+      settingsWith()
+      answer(status)
+      const { go, button } = await listing(link)
+      button.click()
+      await vi.waitFor(() => expect(document.querySelector('.saar-cart-notice.woocommerce-error')).not.toBeNull())
+      await vi.waitFor(() => expect(assertive()).not.toBe(''))
+      expect(go).not.toHaveBeenCalled()
+      vi.mocked(globalThis.fetch).mockRestore()
+    }
+  })
+})
+
+describe('a quick view', () => {
+  /** The listing with the quick-view script loaded, and where a trigger would send the page. */
+  async function quickView() {
+    serverMarkup(card())
+    await start('quick-view')
+    const { navigation } = await import('../../islands/quick-view/quick-view')
+    return vi.spyOn(navigation, 'go').mockImplementation(() => {})
+  }
+
+  it('refused for want of the anti-spam fields goes to the product’s page', async () => {
+    settingsWith()
+    const urls = answer()
+    const go = await quickView()
+    document.querySelector<HTMLElement>('.quick-view')!.click()
+    await vi.waitFor(() => expect(go).toHaveBeenCalledOnce())
+    expect(go).toHaveBeenCalledWith(new URL('/toode/villased-sokid/', location.href).href)
+    expect(urls).toHaveLength(1)
+    expect(warned()).toHaveLength(1)
+    expect(assertive()).toBe('')
+  })
+
+  it('failing otherwise (refused although the fields were sent, a server error) says so and stays', async () => {
+    for (const [status, antiSpam] of [[403, { saar_token: 't' }], [500, undefined]] as const) {
+      leavePage()
+      document.getElementById('saar-settings')?.remove()
+      settingsWith(antiSpam ? { antiSpam } : {})
+      answer(status, '<p>Viga</p>')
+      const go = await quickView()
+      document.querySelector<HTMLElement>('.quick-view')!.click()
+      await vi.waitFor(() => expect(assertive()).not.toBe(''))
+      expect(go).not.toHaveBeenCalled()
+      vi.mocked(globalThis.fetch).mockRestore()
+    }
+  })
+})
