@@ -3,7 +3,9 @@
  * the scripts from a child theme's folder, only the globals WordPress and the plugins print themselves). Each
  * feature works as with the settings: the on-demand files come from next to the runtime (glightbox, zoom, stars,
  * sticky bar, zxcvbn, swiper, the variation form, comment replies, live search, the pickup picker, React), and every
- * POST carries the anti-spam fields the page's POST forms carry. What cannot work says so once, naming the setting.
+ * POST carries the anti-spam fields the page's POST forms carry. What cannot work says so once, naming the setting,
+ * and loses nothing: a listing (no POST form to read the fields from) adds through the button's own add link and
+ * shows a quick view's product on its page.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
@@ -100,7 +102,7 @@ describe('without the settings JSON (Saar enqueued by hand)', () => {
     expect(said).toEqual([])
   })
 
-  it('shop: the live search; a listing add, with no POST form on the page to give the anti-spam fields, says so once', async () => {
+  it('shop: the live search; a listing add and a quick view the shop refuses for want of the anti-spam fields go the no-JS way, and say why once', async () => {
     const { page, said } = await open('/pood/')
     await page.focus('#woocommerce-product-search-field-0')
     await page.keyboard.type('vil')
@@ -111,13 +113,27 @@ describe('without the settings JSON (Saar enqueued by hand)', () => {
     await page.keyboard.press('Escape')
 
     // The anti-spam plugin prints its fields into POST forms, and a listing has none: nothing to send, so the shop
-    // refuses the add and the console names the setting that would have carried them.
+    // refuses the add. The console names the setting that would have carried them, and the button's own add link
+    // (`?add-to-cart=101`, what it does without scripts) puts the product in the cart.
     expect(await page.locator('form[method=post]').count()).toBe(0)
     const before = await cartCount(page)
+    const since = b.requests.length
     await page.click('.ajax_add_to_cart[data-product_id="101"]')
+    const followed = () => b.requests.slice(since).filter((r) => r.isNavigationRequest() && new URL(r.url()).searchParams.get('add-to-cart') === '101')
+    await expect.poll(() => followed().length).toBe(1)
+    await expect.poll(() => cartCount(page)).toBe(before + 1)
+    expect(posts(since).filter((r) => action(r) === 'add_to_cart')).toHaveLength(1)
+    expect(followed()).toHaveLength(1)
     await expect.poll(() => said.filter((line) => line.includes('set `antiSpam` in the settings'))).toHaveLength(1)
-    await expect.poll(() => page.locator('.saar-live-region[aria-live=assertive]').textContent()).not.toBe('')
-    expect(await cartCount(page)).toBe(before)
+
+    // The quick view's POST is refused alike: the trigger's product page shows the product instead.
+    await page.goto('/pood/?settings=0')
+    const card = page.locator('.product-small:has(.quick-view[data-prod="102"])').first()
+    const productPath = new URL((await card.locator('.woocommerce-LoopProduct-link').getAttribute('href'))!, b.shop).pathname
+    await card.locator('.quick-view[data-prod="102"]').click({ force: true })
+    await expect.poll(() => new URL(page.url()).pathname).toBe(productPath)
+    await expect.poll(() => page.locator('.product_title').isVisible()).toBe(true)
+    expect(await page.locator('[role=dialog]').count()).toBe(0)
   })
 
   it('brands: the filter updates in place; the quick view opens with its slider and variation form, and adds', async () => {
