@@ -47,26 +47,23 @@ onReady(() => {
   }
   if (!standsDown(CART_FRAGMENTS)) {
     // A refresh a plugin asks for before the fragments have started (what fragments.ts listens to) brings them at
-    // once, and is handed over once: however many came, they refresh one time, instead of restoring.
+    // once, and is handed over once: however many came, they refresh one time, instead of restoring. (The script
+    // loads once however often it is asked for, and the fragments start once.)
     let asked = false
+    const fragments = () =>
+      loadAsset<CartFragmentsBundle>('cart-fragments').then(
+        (start) => {
+          for (const stop of early.splice(0)) stop()
+          start(asked)
+        },
+        (error) => console.warn('[saar]', error),
+      )
     const early = ['wc_fragment_refresh', 'updated_wc_div'].map((name) =>
       listen(document.body, name, () => {
         asked = true
         void fragments()
       }),
     )
-    let loading: Promise<void> | undefined
-    const fragments = () =>
-      (loading ??= loadAsset<CartFragmentsBundle>('cart-fragments').then(
-        (start) => {
-          for (const stop of early.splice(0)) stop()
-          start(asked)
-        },
-        (error) => {
-          loading = undefined
-          console.warn('[saar]', error)
-        },
-      ))
     whenIdle(fragments)
   }
 })

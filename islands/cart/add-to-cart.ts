@@ -87,7 +87,7 @@ function notice(anchor: Element, kind: 'woocommerce-error' | 'woocommerce-messag
 async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
   const result = await wcAjax(endpoint, data)
   if (!result.ok) emit(document.body, 'wc_fragment_refresh')
-  return result.ok ? readAddResponse(result.data) : result.error.unguarded ? { kind: 'failed', unguarded: true } : { kind: 'failed' }
+  return result.ok ? readAddResponse(result.data) : { kind: 'failed', unguarded: result.error.unguarded }
 }
 
 
@@ -118,22 +118,6 @@ const leaving = (button: HTMLElement) => addEventListener('pageshow', () => busy
 let following = false
 
 /**
- * A loop button's add the shop refused for want of the anti-spam fields (Saar enqueued by hand on a listing: no
- * settings, no POST form to read them from) goes the way it goes without scripts: the button's own add link
- * (`?add-to-cart=ID`), on the shop's own origin, once. False when there is no such link.
- */
-function followLink(button: HTMLElement): boolean {
-  if (!(button instanceof HTMLAnchorElement) || !isSameOrigin(button.href)) return false
-  if (following) return true
-  following = true
-  addEventListener('pageshow', () => (following = false), { once: true })
-  busy(button, 1)
-  leaving(button)
-  nav.go(button.href)
-  return true
-}
-
-/**
  * Sends one add: veto, events, queue, outcome. `form` is set for product forms; form data that keeps the no-JS
  * `add-to-cart` field (see formData) means "post the form itself".
  */
@@ -154,7 +138,12 @@ function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormE
     if (!outcome) return leaving(button), HTMLFormElement.prototype.submit.call(form!)
     busy(button, -1)
     if (outcome.kind === 'redirect' && isSameOrigin(outcome.url)) return nav.go(outcome.url)
-    if (outcome.kind === 'failed' && outcome.unguarded && !form && followLink(button)) return
+    // A listing's add refused for want of the anti-spam fields (Saar enqueued by hand: no settings, no POST form to
+    // read them from) goes as without scripts: the button's own add link (`?add-to-cart=ID`), same origin, once.
+    if (outcome.kind === 'failed' && outcome.unguarded && !form && button instanceof HTMLAnchorElement && isSameOrigin(button.href)) {
+      if (!following) (following = true), addEventListener('pageshow', () => (following = false), { once: true }), nav.go(button.href)
+      return
+    }
     if (outcome.kind !== 'added') {
       notice(anchor, 'woocommerce-error', t(addToCartFailed))
       return announce(t(addToCartFailed), 'assertive')

@@ -42,17 +42,13 @@ let current: Popup | undefined
 export const navigation = { go: (url: string): void => location.assign(url) }
 
 /**
- * The product's own page on the shop's origin: the trigger's link when it leads to another page, else its card's
+ * The product's own page on the shop's origin: the trigger's link when it leads to a page, else its card's first
  * (Flatsome's trigger links to `#quick-view`); not the card's buttons (its add link adds).
  */
-function productPage(trigger: HTMLElement): string | undefined {
-  const here = location.href.replace(/#.*/, '')
-  const links = [trigger, ...(trigger.closest('.product-small, .product')?.querySelectorAll('a[href]:not(.button, .quick-view)') ?? [])]
-  for (const link of links) {
-    const url = link instanceof HTMLAnchorElement && safeUrl(link.href, 'own')
-    if (url && url.href.replace(/#.*/, '') != here) return url.href
-  }
-}
+const productPage = (trigger: HTMLElement): URL | undefined =>
+  [trigger, ...(trigger.closest('.product-small, .product')?.querySelectorAll('a:not(.button, .quick-view)') ?? [])]
+    .map((link) => (link.getAttribute('href') ?? '#')[0] != '#' && safeUrl(link.getAttribute('href'), 'own'))
+    .find(Boolean) || undefined
 
 /** Opens the quick view of a trigger's product. Resolves once it is open or has failed. */
 export async function openQuickView(trigger: HTMLElement): Promise<void> {
@@ -70,7 +66,7 @@ export async function openQuickView(trigger: HTMLElement): Promise<void> {
   // Refused for want of the anti-spam fields (Saar enqueued by hand on a listing: no settings, no POST form to read
   // them from): the product's page shows what the quick view would have.
   const page = !result.ok && result.error.unguarded ? productPage(trigger) : undefined
-  if (page) return navigation.go(page)
+  if (page) return navigation.go(page.href)
   const content = result.ok ? quickViewContent(result.data) : undefined
   if (!content) {
     announce(t(quickViewFailed), 'assertive')

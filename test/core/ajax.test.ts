@@ -325,11 +325,18 @@ describe('anti-spam fields without the settings (Saar enqueued by hand)', () => 
 
   it('missing everywhere: a refused POST says once, naming the setting, and a GET or a success says nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    stubFetch((s) => (s.method === 'GET' ? { status: 404, body: '' } : s.url.includes('get_refreshed_fragments') ? { status: 200, body: '{}' } : { status: 403, body: '{"success":false,"data":"spam"}' }))
+    stubFetch((s) =>
+      s.method === 'GET' ? { status: 404, body: '' }
+      : s.url.includes('get_refreshed_fragments') ? { status: 200, body: '{}' }
+      : s.url.includes('update_order_review') ? { status: 500, body: '' }
+      : { status: 403, body: '{"success":false,"data":"spam"}' },
+    )
     expect(await wcAjax('get_refreshed_fragments')).toMatchObject({ ok: true })
     expect(await adminAjaxRaw('search_pudo', { q: 'Tartu' }, { method: 'GET' })).toMatchObject({ ok: false })
     expect(warn).not.toHaveBeenCalled()
-    expect(await wcAjax('add_to_cart', { product_id: 12 })).toEqual({ ok: false, error: { kind: 'http', status: 403 } })
+    // Said to the caller too, so it can take the way that works without scripts; a server error is no such refusal.
+    expect(await wcAjax('add_to_cart', { product_id: 12 })).toEqual({ ok: false, error: { kind: 'http', status: 403, unguarded: true } })
+    expect(await wcAjax('update_order_review')).toEqual({ ok: false, error: { kind: 'http', status: 500 } })
     expect(await adminAjax('set_checkout_session', { cod: 1 })).toMatchObject({ ok: false })
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       '[saar] /?wc-ajax=add_to_cart refused without anti-spam fields (no POST form has them): set `antiSpam` in the settings',
