@@ -141,6 +141,8 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
 
   /** A message after the variation box, announced (role=alert); the next change removes it. */
   const say = (className: string, text: string, ...extra: Node[]) => {
+    // One at a time: a check that is no change (the start-up one, a plugin's) may fail again after the first.
+    noMatchMessage()
     const alert = document.createElement('div')
     alert.setAttribute('role', 'alert')
     const p = document.createElement('p')

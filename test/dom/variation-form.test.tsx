@@ -320,6 +320,22 @@ describe('variations from the server (more than 30, or malformed data)', () => {
       vi.unstubAllGlobals()
     })
 
+  it('a second failure (a check_variations after the first, as the start-up check on a slow page) leaves one error, not two', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const bodies = stubVariationEndpoint(() => new Response('boom', { status: 500 }))
+    const form = productPage('false')
+    mountVariationForm(form)
+    await new Promise((r) => setTimeout(r, 120))
+    select('pa_suurus', 's')
+    select('varv', 'Hõbehall')
+    await vi.waitFor(() => expect(document.querySelector('.saar-variation-error')).not.toBeNull())
+    form.dispatchEvent(new CustomEvent('check_variations'))
+    await vi.waitFor(() => expect(bodies).toHaveLength(2))
+    await vi.waitFor(() => expect(form.classList.contains('processing')).toBe(false)) // its answer is handled
+    expect(document.querySelectorAll('[role=alert] > .saar-variation-error')).toHaveLength(1)
+    vi.unstubAllGlobals()
+  })
+
   it('a failed get_variation is not remembered: choosing the same again asks again', async () => {
     let fail = true
     const bodies = stubVariationEndpoint(() => (fail ? new Response('boom', { status: 503 }) : new Response(JSON.stringify(variations[0]))))
