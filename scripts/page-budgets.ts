@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from './build'
+import { printedScripts } from '../php-stub/shop/assets'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -30,20 +31,9 @@ export function readPageScripts(): Record<string, string[]> {
 /** The page types of page-scripts.json ("all" is not one: it is part of each). */
 export const pageTypes = (lists: Record<string, string[]>): string[] => Object.keys(lists).filter((k) => k !== 'all')
 
-/** Script names a page type loads with the page: runtime first, dependencies before dependants, no on-demand file. */
-export function firstLoadScripts(manifest: Manifest, lists: Record<string, string[]>, pageType: string): string[] {
-  const ordered: string[] = []
-  const visiting = new Set<string>()
-  const visit = (name: string): void => {
-    const entry = manifest[name]
-    if (!entry || entry.lazy || ordered.includes(name) || visiting.has(name)) return
-    visiting.add(name)
-    for (const dep of entry.deps) visit(dep)
-    ordered.push(name)
-  }
-  for (const name of ['runtime', ...(lists.all ?? []), ...(lists[pageType] ?? [])]) visit(name)
-  return ordered
-}
+/** Script names a page type loads with the page, as the stand-in shop prints them (runtime first, no on-demand file). */
+export const firstLoadScripts = (manifest: Manifest, lists: Record<string, string[]>, pageType: string): string[] =>
+  printedScripts(manifest, [...(lists.all ?? []), ...(lists[pageType] ?? [])])
 
 /** Gzip (level 9) bytes of a built file. */
 export const gzipBytes = (code: Buffer | string): number => gzipSync(code, { level: 9 }).length

@@ -48,9 +48,8 @@ export function scriptsForPage(pageType: PageType): string[] {
   }
 }
 
-/** URLs of the scripts to print, runtime first, dependencies before dependants, no lazy entries. */
-export function scriptUrls(manifest: Manifest | undefined, names: string[], base = distBase): string[] {
-  if (!manifest) return []
+/** Names of the scripts a page prints, runtime first, dependencies before dependants, each once, no lazy entries. */
+export function printedScripts(manifest: Manifest, names: string[]): string[] {
   const ordered: string[] = []
   const visiting = new Set<string>()
   const visit = (name: string): void => {
@@ -61,7 +60,12 @@ export function scriptUrls(manifest: Manifest | undefined, names: string[], base
     ordered.push(name)
   }
   for (const name of ['runtime', ...names]) visit(name)
-  return ordered.map((name) => base + manifest[name]!.file)
+  return ordered
+}
+
+/** URLs of the scripts to print (printedScripts). */
+export function scriptUrls(manifest: Manifest | undefined, names: string[], base = distBase): string[] {
+  return manifest ? printedScripts(manifest, names).map((name) => base + manifest[name]!.file) : []
 }
 
 /** Lazy entries as settings `assets`: name → URL. */
