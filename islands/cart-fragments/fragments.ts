@@ -14,7 +14,6 @@ import { wcAjax } from '../../src/ajax'
 import { emit, listen } from '../../src/events'
 import { cleanFragment } from '../../src/safe-html'
 import { featureSettings, toNumber } from '../../src/settings'
-import { whenIdle } from '../../src/idle'
 import { setCartFromServer } from '../../src/stores/cart'
 import { countIn, readCookie, readFragments, type Fragments } from '../cart/logic'
 
@@ -55,22 +54,6 @@ interface FragmentParams {
 }
 
 /**
- * Whether sessionStorage and localStorage both take writes (not in private modes, blocked or full storage). A write
- * on every page's load path costs time: this is asked when the page is idle, or at the first write if that is sooner.
- */
-function storageWorks(): boolean {
-  try {
-    for (const s of [sessionStorage, localStorage]) {
-      s.setItem('saar_test', '1')
-      s.removeItem('saar_test')
-    }
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
  * Sets up the fragments: restore or refresh now, and keep them in step afterwards. `asked`: a refresh was asked for
  * before this ran (a plugin's `wc_fragment_refresh` heard by the cart script): it is done now, once, whatever the
  * cart or storage holds, as the stock script would have done it.
@@ -81,10 +64,9 @@ export function startCartFragments(asked = false): void {
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
   const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
   const body = document.body
-  let works: boolean | undefined
-  const writable = () => works ?? (works = storageWorks())
-  whenIdle(writable)
-  // Reading needs no probe: only where the browser refuses storage altogether is there nothing to read.
+  // No probe of whether storage takes writes (WooCommerce writes a test key into both stores on every page): the
+  // first access to each store costs every page, and most pages never write. A write that fails (private mode,
+  // full or blocked storage) is caught where it happens, and the next page simply asks the server.
   let session: Storage | undefined
   try {
     session = sessionStorage
@@ -94,14 +76,13 @@ export function startCartFragments(asked = false): void {
 
   /** Keeps what the server sent; the 24 h start again on every refresh that returned a cart (`refreshed`). */
   const store = (fragments: Fragments, hash: string, refreshed?: boolean) => {
-    if (!writable()) return
     try {
       if (hash && (refreshed || !sessionStorage.getItem(hashKey))) sessionStorage.setItem('wc_cart_created', String(Date.now()))
       sessionStorage.setItem(fragmentKey, JSON.stringify(fragments))
       sessionStorage.setItem(hashKey, hash)
       localStorage.setItem(hashKey, hash)
     } catch {
-      // Full storage: the next page simply asks the server.
+      // No storage, or full: the next page simply asks the server.
     }
   }
 
@@ -139,13 +120,14 @@ export function startCartFragments(asked = false): void {
     if ((event as PageTransitionEvent).persisted && hasCart()) emit(body, 'wc_fragment_refresh')
   })
   window.addEventListener('storage', (event) => {
-    if (event.key === hashKey && writable() && event.newValue !== session?.getItem(hashKey)) refresh()
+    if (event.key === hashKey && event.newValue !== session?.getItem(hashKey)) refresh()
   })
 
   if (asked) return refresh()
-  if (!hasCart()) return
+  // As hasCart(), with what is stored read and parsed once.
   const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')
+  if (!cookieHash && !readCookie('woocommerce_items_in_cart') && !stored) return
   const storedHash = session?.getItem(hashKey) ?? ''
   const created = Number(session?.getItem('wc_cart_created') ?? 0)
   const fresh = !storedHash || Date.now() - created < DAY

@@ -784,19 +784,22 @@ describe('cart fragments', () => {
     expect(fetchMock).toHaveBeenCalled() // (earlier tests' window listeners answer the event too)
   })
 
-  it('writes nothing to storage on the load path: whether it can is asked once the page is idle', () => {
+  it('writes nothing to storage for an empty-cart visitor, neither on the load path nor when the page is idle (no test write)', () => {
     page()
     const idle: (() => void)[] = []
-    const written: string[] = []
-    const storage = () => ({ getItem: () => null, setItem: (key: string) => void written.push(key), removeItem: () => {} })
+    const touched: string[] = []
+    const storage = (name: string) => ({ getItem: () => null, setItem: (key: string) => void touched.push(`${name}.setItem ${key}`), removeItem: (key: string) => void touched.push(`${name}.removeItem ${key}`) })
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn))
-    vi.stubGlobal('sessionStorage', storage())
-    vi.stubGlobal('localStorage', storage())
+    vi.stubGlobal('sessionStorage', storage('session'))
+    vi.stubGlobal('localStorage', storage('local'))
     try {
       startCartFragments()
-      expect(written).toEqual([])
       for (const fn of idle) fn()
-      expect(written).toEqual(['saar_test', 'saar_test'])
+      expect(touched).toEqual([])
+      // What an add brings is kept, in both stores, as before.
+      $(document.body).trigger('added_to_cart', [fragments, 'h9'])
+      expect(touched).toContain('session.setItem wc_cart_hash_saar')
+      expect(touched).toContain('local.setItem wc_cart_hash_saar')
     } finally {
       vi.unstubAllGlobals()
     }
