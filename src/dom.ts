@@ -4,8 +4,9 @@
  * MutationObserver, so an island mounts on late markup exactly as on first paint.
  *
  * The observer is on the load path of every page, so it works per batch of records: each added subtree is searched
- * once (one that sits inside another added subtree is covered by it, one already gone from the page is skipped), and
- * subtrees Saar renders itself, marked with `ownMarkup`, are not searched at all.
+ * once (one that sits inside another added subtree is covered by it, one already gone from the page is skipped), at
+ * first with all selectors in one query, and subtrees Saar renders itself, marked with `ownMarkup`, are not searched
+ * at all.
  */
 
 type Wire<E extends Element> = (el: E) => void
@@ -18,20 +19,37 @@ interface Watch {
 
 const watches: Watch[] = []
 let observer: MutationObserver | undefined
+/** Every watched selector in one, for the observer's first question about an added subtree (reset on a change). */
+let anySelector: string | undefined
+
+function wireOne(watch: Watch, el: Element): void {
+  if (watch.wired.has(el)) return
+  watch.wired.add(el)
+  try {
+    watch.wire(el)
+  } catch (error) {
+    // One broken element must not stop the others (or the rest of the page) from working.
+    console.error('[saar] could not set up', watch.selector, error)
+  }
+}
 
 function run(watch: Watch, root: ParentNode): void {
-  const found: Element[] = []
-  if (root instanceof Element && root.matches(watch.selector)) found.push(root)
-  found.push(...Array.from(root.querySelectorAll(watch.selector)))
-  for (const el of found) {
-    if (watch.wired.has(el)) continue
-    watch.wired.add(el)
-    try {
-      watch.wire(el)
-    } catch (error) {
-      // One broken element must not stop the others (or the rest of the page) from working.
-      console.error('[saar] could not set up', watch.selector, error)
-    }
+  if (root instanceof Element && root.matches(watch.selector)) wireOne(watch, root)
+  // A static list: what wiring adds is not in it (the observer brings that).
+  for (const el of Array.from(root.querySelectorAll(watch.selector))) wireOne(watch, el)
+}
+
+/**
+ * Whether an added subtree holds anything watched: one search with every selector, instead of one per selector, for
+ * the nodes that hold nothing (most do: a message, a hidden field, a script). Unsure (a selector the browser refuses)
+ * counts as yes, and each selector is then tried on its own.
+ */
+function holdsWatched(el: Element): boolean {
+  anySelector ??= watches.map((w) => w.selector).join(',')
+  try {
+    return el.matches(anySelector) || !!el.querySelector(anySelector)
+  } catch {
+    return true
   }
 }
 
@@ -58,7 +76,7 @@ function observe(): void {
     added.forEach((el) => {
       if (!(el instanceof Element) || !el.isConnected) return
       for (let up: Node | null = el; up; up = up.parentNode) if (own.has(up) || (up != el && added.has(up))) return
-      for (const watch of watches) run(watch, el)
+      if (holdsWatched(el)) for (const watch of watches) run(watch, el)
     })
   })
   observer.observe(document.documentElement, { childList: true, subtree: true })
@@ -71,11 +89,12 @@ function observe(): void {
 export function wireAll<E extends Element = HTMLElement>(selector: string, wire: Wire<E>): () => void {
   const watch: Watch = { selector, wired: new WeakSet(), wire: wire as Wire<Element> }
   watches.push(watch)
+  anySelector = undefined
   run(watch, document)
   observe()
   return () => {
     const i = watches.indexOf(watch)
-    if (i >= 0) watches.splice(i, 1)
+    if (i >= 0) watches.splice(i, 1), (anySelector = undefined)
   }
 }
 
@@ -88,6 +107,7 @@ export function onReady(fn: () => void): void {
 /** Stops all watching (tests). */
 export function resetWiring(): void {
   watches.length = 0
+  anySelector = undefined
   observer?.disconnect()
   observer = undefined
 }

@@ -50,6 +50,27 @@ describe('wireAll', () => {
     expect(search).toHaveBeenCalledTimes(2)
   })
 
+  it('asks once whether added markup holds anything watched: markup holding nothing is not searched per selector', async () => {
+    const wire = vi.fn()
+    for (const name of ['a', 'b', 'c', 'd', 'e']) wireAll(`.${name}-watched`, wire)
+    const searchAll = vi.spyOn(Element.prototype, 'querySelectorAll')
+    const searchOne = vi.spyOn(Element.prototype, 'querySelector')
+    // A message, a hidden field: nothing any of the five selectors wants.
+    const message = document.createElement('div')
+    message.innerHTML = '<p>Lisatud</p><input type="hidden" name="x">'
+    document.body.appendChild(message)
+    await tick()
+    expect([searchOne.mock.calls.length, searchAll.mock.calls.length]).toEqual([1, 0])
+    // Markup that holds one is searched, and wired as always.
+    const card = document.createElement('div')
+    card.innerHTML = '<i class="d-watched" id="d"></i>'
+    document.body.appendChild(card)
+    await tick()
+    expect(wire.mock.calls.map(([el]) => (el as Element).id)).toEqual(['d'])
+    searchAll.mockRestore()
+    searchOne.mockRestore()
+  })
+
   it('wires server markup Saar inserts, but not what it renders itself inside its own subtrees', async () => {
     const wire = vi.fn()
     wireAll('form', wire)
