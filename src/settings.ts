@@ -112,7 +112,11 @@ const firstString = (candidates: unknown[], fallback = ''): string =>
 /** Keeps only string and number values, so a tampered map cannot smuggle objects into requests or text. */
 function stringMap(value: unknown): Record<string, string> {
   const out: Record<string, string> = {}
-  if (isDict(value)) for (const k in value) if (/^(string|number)$/.test(typeof value[k])) out[k] = String(value[k])
+  if (isDict(value))
+    for (const k in value) {
+      const v = value[k]
+      if (typeof v == 'string' || typeof v == 'number') out[k] = String(v)
+    }
   return out
 }
 

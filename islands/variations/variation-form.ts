@@ -55,10 +55,13 @@ interface Chosen {
 
 const change = (el: Element) => el.dispatchEvent(new Event('change', { bubbles: true }))
 
-/** Sets text, remembering the server's original once; no value restores it. */
+/** Sets text, remembering the server's original once; no value restores it (nothing to do when never changed). */
 function setText(el: Element, value: string | undefined): void {
+  if (!value && !originals.has(el)) return
   if (!originals.has(el)) originals.set(el, el.textContent ?? '')
-  el.textContent = value ? textOf(value) : originals.get(el)!
+  const text = value ? textOf(value) : originals.get(el)!
+  // Rewriting the same text would replace the text node: style and layout work for nothing.
+  if (el.textContent !== text) el.textContent = text
 }
 
 /** Each form's instance, on the form itself: every script and bundle that mounts forms sees it (set up once). */
@@ -130,8 +133,8 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   const resetData = () => {
     for (const [selector] of META) product.querySelectorAll(selector).forEach((el) => setText(el, undefined))
     resetVariationImage(product)
-    single?.replaceChildren()
-    if (single) single.hidden = true
+    if (single?.firstChild) single.replaceChildren()
+    if (single && !single.hidden) single.hidden = true
     current = undefined
     setButton('needed')
     emit(form, 'reset_data')
@@ -231,8 +234,9 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
         for (const option of Array.from(select.options)) {
           if (!option.value) continue
           const state = optionState(offered, option.value)
-          option.hidden = !state
-          option.disabled = state !== 'enabled'
+          // Written only when they change: an attribute set to what it was still costs a style pass.
+          if (option.hidden !== !state) option.hidden = !state
+          if (option.disabled !== (state !== 'enabled')) option.disabled = state !== 'enabled'
           if (state === 'enabled') enabled.push(option.value)
         }
         const value = select.value && optionState(offered, select.value) !== 'enabled' ? '' : autoSelect && !select.value && enabled.length === 1 ? enabled[0]! : select.value

@@ -36,6 +36,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Decodes the HTML entities WordPress puts into attribute values (`&amp;`, `&#8217;`, `&#x2F;` …) into text. */
 export function decodeEntities(text: string): string {
+  // Most values have none: no regular expression over them (a form's every value is decoded when it mounts).
+  if (!text.includes('&')) return text
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
