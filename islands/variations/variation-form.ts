@@ -57,11 +57,12 @@ const change = (el: Element) => el.dispatchEvent(new Event('change', { bubbles: 
 
 /** Sets text, remembering the server's original once; no value restores it (nothing to do when never changed). */
 function setText(el: Element, value: string | undefined): void {
-  if (!value && !originals.has(el)) return
-  if (!originals.has(el)) originals.set(el, el.textContent ?? '')
-  const text = value ? textOf(value) : originals.get(el)!
-  // Rewriting the same text would replace the text node: style and layout work for nothing.
-  if (el.textContent !== text) el.textContent = text
+  if (!originals.has(el)) {
+    // Rewriting the server's own text would replace its text node: style and layout work for nothing.
+    if (!value) return
+    originals.set(el, el.textContent ?? '')
+  }
+  el.textContent = value ? textOf(value) : originals.get(el)!
 }
 
 /** Each form's instance, on the form itself: every script and bundle that mounts forms sees it (set up once). */
@@ -134,7 +135,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     for (const [selector] of META) product.querySelectorAll(selector).forEach((el) => setText(el, undefined))
     resetVariationImage(product)
     if (single?.firstChild) single.replaceChildren()
-    if (single && !single.hidden) single.hidden = true
+    if (single) single.hidden = true
     current = undefined
     setButton('needed')
     emit(form, 'reset_data')
