@@ -3,17 +3,17 @@
  * back-forward cache) as an on-demand bundle: the cart script loads it when the page is idle. The header the server
  * printed is right meanwhile on every page that is not cached whole; an add before then applies its own fragments.
  * A refresh someone asked for before then (`wc_fragment_refresh`, `updated_wc_div`) brings it at once, and is handed
- * over as `refresh`: it refreshes instead of restoring.
+ * over as `refresh`: it refreshes instead of restoring. So do adds and removes (`changes`): their fragments are kept.
  */
 import { provide } from '../src/loader'
 import { startCartFragments } from '../islands/cart-fragments/fragments'
 
-/** Starts the fragments, once; `refresh`: a refresh was asked for before they had started. */
-export type CartFragmentsBundle = (refresh?: boolean) => void
+/** Starts the fragments, once; `refresh`: a refresh was asked for before they had started; `changes`: the add and remove events' arguments heard before. */
+export type CartFragmentsBundle = (refresh?: boolean, changes?: unknown[][]) => void
 
 let started = false
 
-provide('cart-fragments', ((refresh) => {
-  if (!started) startCartFragments(refresh)
+provide('cart-fragments', ((refresh, changes) => {
+  if (!started) startCartFragments(refresh, changes)
   started = true
 }) satisfies CartFragmentsBundle)

@@ -56,9 +56,11 @@ interface FragmentParams {
 /**
  * Sets up the fragments: restore or refresh now, and keep them in step afterwards. `asked`: a refresh was asked for
  * before this ran (a plugin's `wc_fragment_refresh` heard by the cart script): it is done now, once, whatever the
- * cart or storage holds, as the stock script would have done it.
+ * cart or storage holds, as the stock script would have done it. `changes`: the arguments of the `added_to_cart` /
+ * `removed_from_cart` events heard before this ran; their fragments are kept for the next page, and the page, which
+ * they already updated, is not restored over.
  */
-export function startCartFragments(asked = false): void {
+export function startCartFragments(asked = false, changes: readonly unknown[][] = []): void {
   // Where the plugin replaced cart-fragments.js it prints its parameters (FeatureSettings.cart), over any stock copy.
   const params: FragmentParams = { ...(window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params, ...featureSettings('cart') }
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
@@ -102,11 +104,11 @@ export function startCartFragments(asked = false): void {
 
   listen(body, 'wc_fragment_refresh', refresh)
   listen(body, 'updated_wc_div', refresh)
-  for (const name of ['added_to_cart', 'removed_from_cart'])
-    listen(body, name, ([fragments, hash]) => {
-      const valid = readFragments(fragments)
-      if (valid) store(valid, typeof hash === 'string' ? hash : '')
-    })
+  const keep = ([fragments, hash]: readonly unknown[]) => {
+    const valid = readFragments(fragments)
+    if (valid) store(valid, typeof hash === 'string' ? hash : '')
+  }
+  for (const name of ['added_to_cart', 'removed_from_cart']) listen(body, name, keep)
   const storedFragments = (): Fragments | undefined => {
     try {
       return readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))
@@ -124,6 +126,7 @@ export function startCartFragments(asked = false): void {
   })
 
   if (asked) return refresh()
+  if (changes.length) return changes.forEach(keep)
   // As hasCart(), with what is stored read and parsed once.
   const stored = storedFragments()
   const cookieHash = readCookie('woocommerce_cart_hash')

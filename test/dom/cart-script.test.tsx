@@ -66,4 +66,37 @@ describe('a refresh asked for before the cart fragments have arrived', () => {
     expect(refreshes()).toHaveLength(0)
     expect(headerCount()).toBe('0')
   })
+
+  it('with no cart, the fragments wait for the shopper to look at the tab again; an add made in another tab then shows', async () => {
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => (setTimeout(fn), 0)) // idle comes at once here
+    const refreshes = answeredJQuery()
+    await start('cart')
+    await settle()
+    expect(refreshes()).toHaveLength(0)
+    // Another tab adds: the cart cookies are shared, and this tab is looked at again.
+    document.cookie = 'woocommerce_items_in_cart=1; path=/'
+    document.cookie = 'woocommerce_cart_hash=h2; path=/'
+    try {
+      window.dispatchEvent(new Event('focus')) // as a window opening: no reason yet
+      await settle()
+      expect(headerCount()).toBe('0')
+      window.dispatchEvent(new Event('blur'))
+      window.dispatchEvent(new Event('focus'))
+      // (Not how many: the earlier tests' pages, loaded into this same window, hear the focus too.)
+      await vi.waitFor(() => expect(headerCount()).toBe('2'))
+    } finally {
+      document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0'
+      document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0'
+    }
+  })
+
+  it('an add before the fragments have started is kept for the next page, without a refresh', async () => {
+    const refreshes = answeredJQuery()
+    await start('cart')
+    sessionStorage.clear()
+    $(document.body).trigger('added_to_cart', [fragments, 'h3', $()])
+    await vi.waitFor(() => expect(sessionStorage.getItem('wc_cart_hash_saar')).toBe('h3'))
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_saar')!)).toEqual(fragments)
+    expect(refreshes()).toHaveLength(0)
+  })
 })
