@@ -40,7 +40,7 @@ export function useBrowser(): BrowserTest {
     thirdParty: inject('thirdPartyUrl'),
     requests: [],
     async page(options = {}) {
-      await context?.close()
+      await closeContext()
       context = await browser.newContext({ ...options.device, reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
       const page = await context.newPage()
       state.requests = []
@@ -56,12 +56,24 @@ export function useBrowser(): BrowserTest {
     },
   }
   const pageErrors: Error[] = []
+  /**
+   * Closes the test's context without waiting on its route handlers. Playwright's close waits for handlers still
+   * running, and a test's held-back file may still be answering (route.abort or continue) for a page that a form
+   * post has just navigated away: that call can hang, and close with it (a 60 s hook timeout in a CI run).
+   */
+  async function closeContext(): Promise<void> {
+    if (!context) return
+    const closing = context
+    context = undefined
+    await Promise.all(closing.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })))
+    await closing.unrouteAll({ behavior: 'ignoreErrors' })
+    await closing.close()
+  }
   beforeAll(async () => {
     browser = await launchChromium()
   })
   afterEach(async () => {
-    await context?.close()
-    context = undefined
+    await closeContext()
     // An uncaught error in the page is a failure of the test that caused it.
     expect(pageErrors.splice(0).map(String)).toEqual([])
   })
