@@ -45,7 +45,7 @@ onReady(() => {
         },
         (error) => console.warn('[saar]', error),
       )
-    const early = ['wc_fragment_refresh', 'updated_wc_div', 'added_to_cart', 'removed_from_cart'].map((name, i) =>
+    const early = (['wc_fragment_refresh', 'updated_wc_div', 'added_to_cart', 'removed_from_cart'] as const).map((name, i) =>
       listen(document.body, name, (args) => {
         if (i < 2) asked = true
         else changes.push(args)
@@ -69,7 +69,7 @@ onReady(() => {
   }
   if (!standsDown(ADD_TO_CART)) {
     // Until its handlers have started, the adds and removes of others are heard here, each handed over once.
-    const early = ['added_to_cart', 'removed_from_cart'].map((name, i) =>
+    const early = (['added_to_cart', 'removed_from_cart'] as const).map((name, i) =>
       listen(document.body, name, (args) => void code().then((bundle) => bundle.changed(args, !i), () => {})),
     )
     // The fragments run before the first add does, so the add's fragments are kept for the next page, even when the

@@ -2,8 +2,10 @@
  * The events bridge. Other plugins bind to WooCommerce's jQuery events (`$(document.body).on('added_to_cart',
  * (e, fragments, hash, $button) => …)`). A native CustomEvent would hand them nothing, so when jQuery is on the page
  * Saar triggers through jQuery with the same target and arguments; without jQuery it dispatches a bubbling
- * CustomEvent of the same name whose `detail` is the argument list.
+ * CustomEvent of the same name whose `detail` is the argument list. Names and arguments come from the event table
+ * (src/event-table.ts).
  */
+import type { AskedEvent, EventName, EventTable, Heard } from './event-table'
 
 interface JQueryEventLike {
   originalEvent?: Event
@@ -31,7 +33,7 @@ function forJQuery($: JQueryFn, args: unknown[]): unknown[] {
 }
 
 /** Fires a WooCommerce event on `target` with `args`. */
-export function emit(target: EventTarget, name: string, ...args: unknown[]): void {
+export function emit<N extends EventName>(target: EventTarget, name: N, ...args: EventTable[N]): void {
   const $ = pageJQuery()
   if ($) $(target).trigger(name, forJQuery($, args))
   else target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: args }))
@@ -41,7 +43,7 @@ export function emit(target: EventTarget, name: string, ...args: unknown[]): voi
  * Asks the listeners of a veto event (WooCommerce's `triggerHandler` events such as
  * `should_send_ajax_request.adding_to_cart`): false when any listener says no.
  */
-export function ask(target: EventTarget, name: string, ...args: unknown[]): boolean {
+export function ask<N extends AskedEvent>(target: EventTarget, name: N, ...args: EventTable[N]): boolean {
   const $ = pageJQuery()
   if ($) return $(target).triggerHandler(name, forJQuery($, args)) !== false
   return target.dispatchEvent(new CustomEvent(name, { cancelable: true, detail: args }))
@@ -59,12 +61,13 @@ function fromJQuery(args: unknown[]): unknown[] {
  * Listens to an event fired either way: through jQuery (arguments after the event object) or as a DOM event
  * (arguments in `detail`). Returns a function that stops listening.
  */
-export function listen(target: EventTarget, name: string, handler: (args: unknown[], event: Event | undefined) => void): () => void {
+export function listen<N extends EventName>(target: EventTarget, name: N, handler: (args: Heard<N>, event: Event | undefined) => void): () => void {
   const $ = pageJQuery()
   // A jQuery handler; DOM events come in as { originalEvent } with their arguments in `detail`.
   const jq = (event: JQueryEventLike, ...args: unknown[]): void => {
     const detail = (event.originalEvent as CustomEvent | undefined)?.detail
-    handler(args.length === 0 && Array.isArray(detail) ? detail : fromJQuery(args), event.originalEvent)
+    // What arrives is whatever the firing script passed: the table says what the stock scripts pass.
+    handler((args.length === 0 && Array.isArray(detail) ? detail : fromJQuery(args)) as Heard<N>, event.originalEvent)
   }
   if ($) {
     // jQuery's `on` also receives native events dispatched on the element, so one binding covers both.

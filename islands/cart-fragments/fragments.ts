@@ -108,7 +108,7 @@ export function startCartFragments(asked = false, changes: readonly unknown[][] 
     const valid = readFragments(fragments)
     if (valid) store(valid, typeof hash === 'string' ? hash : '')
   }
-  for (const name of ['added_to_cart', 'removed_from_cart']) listen(body, name, keep)
+  for (const name of ['added_to_cart', 'removed_from_cart'] as const) listen(body, name, keep)
   const storedFragments = (): Fragments | undefined => {
     try {
       return readFragments(JSON.parse(session?.getItem(fragmentKey) ?? 'null'))

@@ -91,7 +91,7 @@ export function mountSlider(root: Element): () => void {
     shown = now
   }
   const stops = Array.from(root.querySelectorAll('form.variations_form')).flatMap((form) =>
-    ['show_variation', 'hide_variation', 'reset_image'].map((name) => listen(form, name, follow)),
+    (['show_variation', 'hide_variation', 'reset_image'] as const).map((name) => listen(form, name, follow)),
   )
   return () => {
     gone = true

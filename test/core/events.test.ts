@@ -28,8 +28,9 @@ describe('without jQuery', () => {
 
   it('asks veto events through a cancelable event', () => {
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', (e) => e.preventDefault(), { once: true })
-    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart')).toBe(false)
-    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart')).toBe(true)
+    const button = document.createElement('a')
+    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart', button)).toBe(false)
+    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart', button)).toBe(true)
   })
 })
 
@@ -73,7 +74,7 @@ describe('with jQuery', () => {
     $(document.body).on('should_send_ajax_request.adding_to_cart', () => false)
     expect(ask(document.body, 'should_send_ajax_request.adding_to_cart', document.createElement('a'))).toBe(false)
     $(document.body).off('should_send_ajax_request.adding_to_cart')
-    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart')).toBe(true)
+    expect(ask(document.body, 'should_send_ajax_request.adding_to_cart', document.createElement('a'))).toBe(true)
   })
 })
 
@@ -99,11 +100,11 @@ describe('jQuery arriving after listen (delay-JS plugins)', () => {
     noJQuery()
     const first = vi.fn()
     const second = vi.fn()
-    listen(document.body, 'wc_cart_emptied', first)
-    listen(document.body, 'wc_cart_emptied', second)
-    document.body.dispatchEvent(new CustomEvent('wc_cart_emptied', { detail: ['native'] }))
+    listen(document.body, 'updated_wc_div', first)
+    listen(document.body, 'updated_wc_div', second)
+    document.body.dispatchEvent(new CustomEvent('updated_wc_div', { detail: ['native'] }))
     withJQuery()
-    $(document.body).trigger('wc_cart_emptied', ['jquery'])
+    $(document.body).trigger('updated_wc_div', ['jquery'])
     expect(first.mock.calls.map((c) => c[0])).toEqual([['native'], ['jquery']])
     expect(second.mock.calls.map((c) => c[0])).toEqual([['native'], ['jquery']])
   })

@@ -356,7 +356,7 @@ describe('the popup', () => {
   it('makes way when its own form added to the cart', async () => {
     await openListingQuickView()
     const button = dialog()!.querySelector('form button')!
-    emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small > a'))
+    emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small > a')!)
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
     emit(document.body, 'added_to_cart', {}, 'hash', button)
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(true)

@@ -1,0 +1,117 @@
+/**
+ * The WooCommerce, Flatsome and Magnific Popup events Saar fires or hears, each with its arguments as the stock
+ * scripts pass them (WooCommerce 9.9 to 11: add-to-cart.js, cart-fragments.js, add-to-cart-variation.js,
+ * single-product.js, checkout.js, password-strength-meter.js; Flatsome 3.19's woocommerce.js). `emit`, `listen` and
+ * `ask` (src/events.ts) take their names and arguments from here, so an unknown name or a wrong argument is a type
+ * error. Types only: nothing of this file reaches a script.
+ *
+ * Elements stand where the stock scripts pass a jQuery-wrapped one (`$button`): the bridge wraps them for jQuery's
+ * listeners and unwraps them for Saar's. There is no escape hatch for other names: a plugin's event Saar needs is
+ * added here, with its arguments, so every use of it is checked alike.
+ */
+
+/** Cart fragments: CSS selector → the HTML that replaces what it selects (WooCommerce's `fragments`). */
+export type CartFragments = Record<string, string>
+
+/**
+ * A variation as WooCommerce hands it to `found_variation` and `show_variation`: what every listener may count on
+ * (islands/variations/variation.ts reads the rest).
+ */
+export interface VariationData {
+  variation_id: number
+  /** `attribute_<name>` → value; '' means "any value". */
+  attributes: Record<string, string>
+}
+
+/** `check_variations`'s optional argument: the choices, counted, in place of reading the selects. */
+export interface ChosenAttributes {
+  count: number
+  chosenCount: number
+  data: Record<string, string>
+}
+
+/** `update_checkout`'s optional argument (checkout.js). */
+export interface UpdateCheckoutOptions {
+  update_shipping_method?: boolean
+  current_target?: Element | null
+}
+
+/** `updated_checkout`'s argument: the `update_order_review` answer checkout.js applied. */
+export interface UpdatedCheckoutData {
+  result?: string
+  messages?: string
+  reload?: boolean
+  fragments?: CartFragments
+}
+
+/** Each event's argument tuple, by name. */
+export interface EventTable {
+  // add-to-cart.js, on the body. `adding_to_cart`'s data: the fields posted (product_id, quantity, …).
+  'ajax_request_not_sent.adding_to_cart': [fragments: false, cartHash: false, button: Element]
+  adding_to_cart: [button: Element, data: Record<string, unknown>]
+  added_to_cart: [fragments: CartFragments, cartHash: string, button: Element]
+  removed_from_cart: [fragments: CartFragments, cartHash: string, button: Element]
+  wc_cart_button_updated: [button: Element]
+  /** Asked (`triggerHandler`): a listener returning false stops the add. */
+  'should_send_ajax_request.adding_to_cart': [button: Element]
+
+  // cart-fragments.js, on the body (Flatsome's woocommerce.js also fires `updated_wc_div`).
+  wc_fragments_loaded: []
+  wc_fragments_refreshed: []
+  wc_fragments_ajax_error: []
+  wc_fragment_refresh: []
+  updated_wc_div: []
+
+  // add-to-cart-variation.js, on form.variations_form (`show_variation`, `hide_variation` on .single_variation).
+  /** The form's instance (WooCommerce's VariationForm; Saar's is islands/variations' `VariationForm`). */
+  wc_variation_form: [instance: object]
+  check_variations: [chosen?: ChosenAttributes]
+  update_variation_values: []
+  woocommerce_update_variation_values: []
+  woocommerce_variation_select_change: []
+  woocommerce_variation_has_changed: []
+  found_variation: [variation: VariationData]
+  show_variation: [variation: VariationData, purchasable: boolean]
+  hide_variation: []
+  reset_data: []
+  reset_image: []
+  announce_reset: []
+  clear_reset_announcement: []
+  reset_focus: []
+  reload_product_variations: []
+  // ... and on the gallery (.images) after a variation's image changed.
+  woocommerce_gallery_reset_slide_position: []
+  woocommerce_gallery_init_zoom: []
+
+  // single-product.js: (re)initialises the tabs and the rating (.wc-tabs-wrapper, .woocommerce-tabs, #rating).
+  init: []
+
+  // checkout.js, on the body; `change` is what its fields' handlers hear (jQuery's trigger('change') or the DOM's).
+  init_checkout: []
+  update_checkout: [options?: UpdateCheckoutOptions]
+  updated_checkout: [data?: UpdatedCheckoutData]
+  country_to_state_changed: [country: string, wrapper: Element]
+  change: []
+
+  // password-strength-meter.js, on the body.
+  'wc-password-strength-added': []
+  'wc-password-strength-show': []
+  'wc-password-strength-hide': []
+
+  // Flatsome's quick view (woocommerce.js) on the document: Magnific Popup's open and close, then Flatsome's own.
+  mfpOpen: []
+  mfpClose: []
+  flatsome_quickview: []
+}
+
+/** An event's name. */
+export type EventName = keyof EventTable
+
+/** The events Saar asks (`triggerHandler`), whose listeners may say no. */
+export type AskedEvent = 'should_send_ajax_request.adding_to_cart'
+
+/**
+ * What a listener gets: the event's arguments, each possibly missing, since third parties fire these events too,
+ * some with fewer (an `added_to_cart` without a button).
+ */
+export type Heard<N extends EventName> = Partial<EventTable[N]>

@@ -1,0 +1,42 @@
+/**
+ * Type tests of Saar's typed contracts, checked by `tsc --noEmit` (`npm run typecheck`, first in `npm test`) and never
+ * run: each `@ts-expect-error` line must be an error, or the check fails ("unused directive"), so a contract that
+ * loosens (a name or an argument no longer checked) breaks the build. The lines without it must compile.
+ */
+import { ask, emit, listen } from '../../src/events'
+
+export function eventTable(button: Element): void {
+  // The table's names with the stock scripts' arguments.
+  emit(document.body, 'added_to_cart', { 'div.widget_shopping_cart_content': '<div></div>' }, 'hash', button)
+  emit(document.body, 'wc_fragment_refresh')
+  emit(document.body, 'update_checkout', { update_shipping_method: false })
+  ask(document.body, 'should_send_ajax_request.adding_to_cart', button)
+  // Listeners get the tuple, each argument possibly missing (third parties fire these too).
+  listen(document.body, 'added_to_cart', ([fragments, hash, target]) => {
+    const f: Record<string, string> | undefined = fragments
+    const h: string | undefined = hash
+    const t: Element | undefined = target
+    void [f, h, t]
+  })
+  listen(document.body, 'show_variation', ([variation, purchasable]) => void [variation?.variation_id, purchasable === true])
+
+  // @ts-expect-error an unknown name (a typo of added_to_cart)
+  emit(document.body, 'add_to_cart', {}, 'hash', button)
+  // @ts-expect-error an unknown name
+  listen(document.body, 'added_to_carts', () => {})
+  // @ts-expect-error the button is missing
+  emit(document.body, 'added_to_cart', {}, 'hash')
+  // @ts-expect-error the hash is a string, not a number
+  emit(document.body, 'added_to_cart', {}, 42, button)
+  // @ts-expect-error an event without arguments given one
+  emit(document.body, 'wc_fragments_loaded', button)
+  // @ts-expect-error fragments are HTML strings
+  emit(document.body, 'removed_from_cart', { a: 1 }, 'hash', button)
+  // @ts-expect-error only veto events are asked
+  ask(document.body, 'added_to_cart', {}, 'hash', button)
+  listen(document.body, 'found_variation', ([variation]) => {
+    // @ts-expect-error a listener's argument is the table's type, not any
+    const id: string = variation!.variation_id
+    void id
+  })
+}
