@@ -17,6 +17,7 @@ import { loadAsset } from '../src/loader'
 import { COMMENT_REPLY, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
 import type { MountVariationForm } from '../islands/quick-view/forms'
 import { VARIATION_FORM_SELECTOR } from '../islands/variations/variation-form'
+import { showAddButton } from '../islands/variations/add-button'
 import { provideJQueryApi, provideVariationApi } from '../islands/variations/jquery-api'
 import { mountTabs, TABS_SELECTOR } from '../islands/tabs/tabs'
 import { mountRating, RATING_SELECTOR } from '../islands/rating/rating'
@@ -30,10 +31,15 @@ const island = (asset: string) => () => loadAsset<(el: Element) => void>(asset)
 const variationForm = () => loadAsset<MountVariationForm>('variation-form')
 
 onReady(() => {
-  // Only a page with a variable product's form loads it, at once (the form is the page's point). A submit that
-  // comes first waits for it, so an incomplete choice is refused as always; a choice made before it came is shown
-  // when it mounts, and its change, replayed then, has it said to screen readers once.
-  wireWhen<HTMLFormElement>(VARIATION_FORM_SELECTOR, 'now', variationForm, { hold: ['submit', 'change'] })
+  // Only a page with a variable product's form loads it: at once when an option is already chosen (a default or a
+  // shared link's attributes: its price, stock and image show), else when the shopper first reaches for the form
+  // (nothing changes on the page until a choice). A submit or a choice that comes first waits for it, so an
+  // incomplete choice is refused as always, and a choice made before it came is shown, and said, once it mounts.
+  const forms = Array.from(document.querySelectorAll<HTMLFormElement>(VARIATION_FORM_SELECTOR))
+  const chosen = forms.some((form) => Array.from(form.querySelectorAll('select')).some((s) => s.value))
+  // Until then its button already says that a choice is needed, as it will once the code is here.
+  if (!chosen && !standsDown(VARIATION_FORM)) forms.forEach((form) => showAddButton(form, 'needed'))
+  wireWhen<HTMLFormElement>(VARIATION_FORM_SELECTOR, chosen ? 'now' : 'interaction', variationForm, { hold: ['submit', 'change'] })
   if (!standsDown(VARIATION_FORM))
     provideVariationApi((form) =>
       variationForm().then(

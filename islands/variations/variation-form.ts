@@ -15,6 +15,7 @@ import { safeFragment, textOf } from '../../src/safe-html'
 import { resetVariationImage, showVariationImage } from '../gallery/variation-image'
 import { findMatch, offeredValues, optionState, type Choices } from './matching'
 import { quantityFor } from './quantity'
+import { showAddButton, type AddButtonState } from './add-button'
 import { isPurchasable, readVariations, toVariation, type Variation, type VariationSource } from './variation'
 
 export const VARIATION_FORM_SELECTOR = 'form.variations_form'
@@ -85,7 +86,6 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'))
   const product = form.closest('.product') ?? document.body
   const single = $<HTMLElement>('.single_variation')
-  const buttonWrap = $('.woocommerce-variation-add-to-cart')
   const variationId = $<HTMLInputElement>('input[name=variation_id], input.variation_id')
   const resetLink = $<HTMLElement>('.reset_variations')
   const quantity = $<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name=quantity]')
@@ -116,16 +116,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     change(variationId)
   }
 
-  /** Button and wrapper classes as WooCommerce sets them; disabled by class so a click can explain why. */
-  const setButton = (state: 'needed' | 'unavailable' | 'enabled') => {
-    button?.classList.toggle('disabled', state !== 'enabled')
-    button?.classList.toggle('wc-variation-selection-needed', state === 'needed')
-    button?.classList.toggle('wc-variation-is-unavailable', state === 'unavailable')
-    if (state === 'enabled') button?.removeAttribute('aria-disabled')
-    else button?.setAttribute('aria-disabled', 'true')
-    buttonWrap?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled')
-    buttonWrap?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled')
-  }
+  const setButton = (state: AddButtonState) => showAddButton(form, state)
 
   /** Removes the no-match or load-failed message, if one is shown. */
   const noMatchMessage = () => form.querySelector('.wc-no-matching-variations,.saar-variation-error')?.parentElement?.remove()

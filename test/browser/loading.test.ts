@@ -97,10 +97,10 @@ describe('held until the code arrives', () => {
   it('a variation chosen before the form’s code arrives is shown once it does', async () => {
     const page = await b.page()
     const release = await holdBack(page, 'variation-form')
-    // The file is asked for at once, before the load event, which waits for it.
-    await page.goto('/toode/villane-kampsun/', { waitUntil: 'domcontentloaded' })
-    await asked('variation-form')
+    await page.goto('/toode/villane-kampsun/')
+    // Nothing is chosen yet: the file is asked for by the first choice, which waits for it, as does the second.
     await page.selectOption('#pa_suurus', { label: 'M' })
+    await asked('variation-form')
     await page.selectOption('#varv', { label: 'Hõbehall' })
     await b.flushRequests(page)
     expect(await page.locator('.single_variation .woocommerce-variation-price').count()).toBe(0)
@@ -117,9 +117,9 @@ describe('held until the code arrives', () => {
   it('above the ajax threshold, a choice completed before the form’s code arrives asks the server once', async () => {
     const page = await b.page()
     const release = await holdBack(page, 'variation-form')
-    await page.goto('/toode/linane-sark/', { waitUntil: 'domcontentloaded' })
-    await asked('variation-form')
+    await page.goto('/toode/linane-sark/')
     await page.selectOption('#pa_suurus', 'm')
+    await asked('variation-form')
     await page.selectOption('#pa_varv', 'helesinine')
     await page.selectOption('#materjal', 'Lina')
     await b.flushRequests(page)
@@ -184,12 +184,30 @@ describe('first load', () => {
     const page = await b.page()
     await page.goto('/toode/villane-kampsun/', { waitUntil: 'networkidle' })
     await b.flushRequests(page)
-    expect(fetched('variation-form')).toBe(1) // a variable product: its form's code comes at once
+    // A variable product with nothing chosen yet: its form's code too waits for the shopper, and its button already
+    // says what the code will say, that a choice is needed.
+    expect(fetched('variation-form')).toBe(0)
+    const button = page.locator('form.cart .single_add_to_cart_button')
+    expect(await button.getAttribute('aria-disabled')).toBe('true')
+    expect(await button.getAttribute('class')).toContain('wc-variation-selection-needed')
     expect(fetched('add-to-cart')).toBe(0)
     expect(fetched('quick-view-popup')).toBe(0)
     await page.hover('form.cart .single_add_to_cart_button')
     await asked('add-to-cart')
+    await asked('variation-form')
+    // Mounted: the button says a choice is needed.
+    await expect.poll(() => page.locator('form.cart .single_add_to_cart_button').getAttribute('aria-disabled')).toBe('true')
     expect(fetched('quick-view-popup')).toBe(0)
+  })
+
+  it('a variable product whose options come chosen (a shared link) loads its form’s code at once and shows the variation', async () => {
+    const page = await b.page()
+    await page.goto(`/toode/villane-kampsun/?attribute_pa_suurus=m&attribute_varv=${encodeURIComponent('Hõbehall')}`)
+    await asked('variation-form')
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10202')
+    await expect.poll(() => page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('79,00')
+    await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('aria-disabled')).toBeNull()
+    await expectNoAxeViolations(page)
   })
 
   it('a simple product’s page fetches no variation code', async () => {

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
-import { start, stockGlobal, withJQuery } from './page-load'
+import { approach, start, stockGlobal, withJQuery } from './page-load'
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 const variations = [
@@ -117,7 +117,7 @@ describe("Flatsome's quick view on a listing (Saar's quick view stands down, its
   })
 })
 
-describe('on a product page (the product script mounts at once)', () => {
+describe('on a product page (the form set up as the shopper reaches for it)', () => {
   const productPage = () =>
     serverMarkup(`<div class="product type-product product-type-variable">
       <div class="product-images woocommerce-product-gallery"><div class="woocommerce-product-gallery__wrapper">
@@ -130,6 +130,7 @@ describe('on a product page (the product script mounts at once)', () => {
     withJQuery()
     productPage()
     await start('product')
+    await approach(form())
     const shown = vi.fn()
     $(form()).on('show_variation', shown)
     ;($(form()) as unknown as { wc_variation_form(): unknown }).wc_variation_form()
@@ -142,6 +143,7 @@ describe('on a product page (the product script mounts at once)', () => {
     withJQuery()
     productPage()
     await start('product')
+    await approach(form())
     $('#pa_suurus').val('m').trigger('change')
     expect(form().querySelector<HTMLInputElement>('.variation_id')!.value).toBe('22')
     expect(enabled(buttonOf(form()))).toBe(true)

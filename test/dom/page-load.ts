@@ -54,6 +54,12 @@ export async function start(entry: keyof typeof entries, provides: Dict = {}): P
   await settle()
 }
 
+/** The shopper's pointer reaches `el` (what loads a feature wired on approach, src/hydrate.ts); its code then mounts. */
+export async function approach(el: Element): Promise<void> {
+  el.dispatchEvent(new Event('pointerover', { bubbles: true }))
+  await settle()
+}
+
 /** A global a stock script prints (`var name = {…}`). */
 export function stockGlobal(name: string, value: unknown): void {
   page[name] = value

@@ -54,7 +54,7 @@ function simpleForm(p: Product, action: string): Html {
  * single-product/add-to-cart/variable.php (A1), the button enabled as WooCommerce prints it: without any script the
  * form still sells, and the form handler adds only the variation the chosen options name (WooCommerce #27756).
  */
-function variableForm(p: Product, action: string): Html {
+function variableForm(p: Product, action: string, chosen: URLSearchParams): Html {
   const variations = embeddedVariations(p)
   const attributes = p.attributes ?? []
   const dataVariations = variations === false ? 'false' : jsonAttr(variations)
@@ -63,7 +63,7 @@ function variableForm(p: Product, action: string): Html {
   const rows = attributes.map((a, i) => {
     const last = i === attributes.length - 1
     return html`<tr><th class="label"><label for="${a.name}">${a.label}</label></th><td class="value"><select id="${a.name}" class="" name="attribute_${a.name}" data-attribute_name="attribute_${a.name}" data-show_option_none="yes"><option value="">Vali variant</option>${a.options.map(
-      ([value, label]) => html`<option value="${value}" class="attached enabled">${label}</option>`,
+      ([value, label]) => html`<option value="${value}" class="attached enabled"${chosen.get(`attribute_${a.name}`) === value ? raw(' selected="selected"') : ''}>${label}</option>`,
     )}</select>${last ? html`<a class="reset_variations" href="#" aria-label="Tühjenda valikud">Tühjenda</a>` : ''}</td></tr>`
   })
   return html`<form class="variations_form cart" action="${action}" method="post" enctype="multipart/form-data" data-product_id="${p.id}" data-product_variations="${raw(dataVariations)}">
@@ -85,9 +85,12 @@ function groupedForm(p: Product, action: string): Html {
   return html`<form class="cart grouped_form" action="${action}" method="post" enctype="multipart/form-data"><table cellspacing="0" class="woocommerce-grouped-product-list group_table" role="presentation"><tbody>${rows}</tbody></table><input type="hidden" name="add-to-cart" value="${p.id}"><button type="submit" class="single_add_to_cart_button button alt">Lisa korvi</button></form>`
 }
 
-/** The add-to-cart area of any product type. */
-export function addToCartArea(p: Product, action: string): Html {
-  if (p.type === 'variable') return variableForm(p, action)
+/**
+ * The add-to-cart area of any product type. `chosen`: the request's query, whose `attribute_*` values preselect a
+ * variable product's options (as WooCommerce's wc_dropdown_variation_attribute_options reads $_REQUEST).
+ */
+export function addToCartArea(p: Product, action: string, chosen = new URLSearchParams()): Html {
+  if (p.type === 'variable') return variableForm(p, action, chosen)
   if (p.type === 'grouped') return groupedForm(p, action)
   return simpleForm(p, action)
 }

@@ -45,7 +45,7 @@ export function productPage(ctx: RequestContext, p: Product): PageOptions {
   // Flatsome's sticky add-to-cart: the form sits in a wrapper that the theme pins when scrolled past.
   const purchase = p.type === 'grouped'
     ? addToCartArea(p, permalink(p))
-    : html`<div class="sticky-add-to-cart-wrapper"><div class="sticky-add-to-cart"><div class="sticky-add-to-cart__product"><img src="${img.galleryThumb}" alt="" class="sticky-add-to-cart-img" width="100" height="100"><div class="product-title-small hide-for-small"><strong>${p.name}</strong></div></div>${addToCartArea(p, permalink(p))}</div></div>`
+    : html`<div class="sticky-add-to-cart-wrapper"><div class="sticky-add-to-cart"><div class="sticky-add-to-cart__product"><img src="${img.galleryThumb}" alt="" class="sticky-add-to-cart-img" width="100" height="100"><div class="product-title-small hide-for-small"><strong>${p.name}</strong></div></div>${addToCartArea(p, permalink(p), ctx.url.searchParams)}</div></div>`
   const content = html`<div class="shop-container"><div class="container">${noticesWrapper(ctx.visitor.notices.splice(0))}</div>
 <div id="product-${p.id}" class="${productClasses(p)}"><div class="product-container"><div class="product-main"><div class="row content-row mb-0">
 <div class="product-gallery large-6 col">${productGallery(p)}</div>
