@@ -174,7 +174,9 @@ export function sharedNames(runtime: BuiltScript, react: BuiltScript | undefined
     if (react) vm.runInContext(react.code, window)
   } catch (error) {
     // They run here without a page: what runs at load must not need one (the runtime waits for onReady).
-    throw new Error(`Could not run the runtime and the react bundle to read what they share on window.saar: ${String(error)}`)
+    throw new Error(`Could not run the runtime and the react bundle to read what they share on window.saar: ${String(error)}`, {
+      cause: error,
+    })
   }
   const shared = new Map<string, Set<string>>()
   for (const [module, global] of Object.entries(runtimeGlobals)) {

@@ -7,8 +7,8 @@
 import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { openImage } from '../../src/messages'
+import { GALLERY_IMAGE } from '../../src/product-gallery'
 import { safeUrl } from '../../src/safe-url'
-import { GALLERY_IMAGE } from './variation-image'
 
 export interface ViewerSlide {
   href: string

@@ -11,7 +11,7 @@
 import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { imageLoadFailedZoom, loadingImage } from '../../src/messages'
-import { GALLERY_IMAGE } from './variation-image'
+import { GALLERY_IMAGE } from '../../src/product-gallery'
 
 /** How long the load-failure text stays. */
 export const ZOOM_ERROR_MS = 2500

@@ -14,7 +14,7 @@
 import { listen, pageJQuery } from '../../src/events'
 import { loadAsset } from '../../src/loader'
 import { standsDown, VARIATION_FORM } from '../../src/stock'
-import { LOADING_MS, VARIATION_FORM_SELECTOR } from '../variations/variation-form'
+import { LOADING_MS, VARIATION_FORM_SELECTOR } from '../../src/variation-form'
 
 /** How long to wait for another script to claim a form before mounting it here: twice WooCommerce's 100 ms. */
 export const CLAIM_MS = LOADING_MS * 2

@@ -9,13 +9,13 @@
  *   page's own wiring may reach it too). The product script mounts it at once; the quick-view script on a listing
  *   loads it on demand first. It returns the collection, as WooCommerce's does.
  * - `wc_variations_image_update(variation)` / `wc_variations_image_reset()` swap the product's first gallery image
- *   as Saar's variation form does (islands/gallery/variation-image.ts).
+ *   as Saar's variation form does (islands/variations/variation-image.ts).
  * - `wc_set_content(text)` / `wc_reset_content()` and `wc_set_variation_attr(name, value)` /
  *   `wc_reset_variation_attr(name)` set text or an attribute, keeping the original in `data-o_content` /
  *   `data-o_<name>` as WooCommerce does (other plugins read those), and put it back.
  */
 import { pageJQuery } from '../../src/events'
-import { resetVariationImage, showVariationImage, type VariationImage } from '../gallery/variation-image'
+import { resetVariationImage, showVariationImage, type VariationImage } from './variation-image'
 
 /** A jQuery collection, as the functions below are called on it (`this`). */
 type Collection = ArrayLike<HTMLElement>

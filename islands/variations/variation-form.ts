@@ -8,20 +8,16 @@
 import { abortRequest, wcAjax } from '../../src/ajax'
 import { emit, listen, pageJQuery } from '../../src/events'
 import { standsDown, VARIATION_FORM } from '../../src/stock'
+import { LOADING_MS } from '../../src/variation-form'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { makeASelection, noMatchingVariations, resetAlert, tryAgain, unavailableVariation, variationLoadFailed } from '../../src/messages'
 import { safeFragment, textOf } from '../../src/safe-html'
-import { resetVariationImage, showVariationImage } from '../gallery/variation-image'
+import { resetVariationImage, showVariationImage } from './variation-image'
 import { findMatch, offeredValues, optionState, type Choices } from './matching'
 import { quantityFor } from './quantity'
 import { showAddButton, type AddButtonState } from './add-button'
 import { isPurchasable, readVariations, toVariation, type Variation, type VariationSource } from './variation'
-
-export const VARIATION_FORM_SELECTOR = 'form.variations_form'
-
-/** How long after set-up a no-match stays silent (server-side default attributes that match nothing). */
-export const LOADING_MS = 100
 
 /** The instance handed to `wc_variation_form` listeners. */
 export interface VariationForm {

@@ -2,7 +2,7 @@
  * A product variation as WooCommerce prints it in `data-product_variations` (or answers from `get_variation`),
  * and reading that data defensively: the JSON comes from a page cache, a theme or a plugin and may be anything.
  */
-import type { VariationImage } from '../gallery/variation-image'
+import type { VariationImage } from './variation-image'
 
 export interface Variation {
   variation_id: number

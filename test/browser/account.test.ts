@@ -4,7 +4,7 @@
  * buttons — popup, blocked popup, in-app browsers — with axe-core in each open state.
  */
 import { describe, expect, it } from 'vitest'
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expectNoAxeViolations, useBrowser } from './browser'
 
 const b = useBrowser()

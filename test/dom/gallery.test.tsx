@@ -8,7 +8,7 @@ import { printSettings, serverMarkup, settle } from './helpers'
 import { loadAsset, provide } from '../../src/loader'
 import { wireAll } from '../../src/dom'
 import { GALLERY_SELECTOR, mountGallery } from '../../islands/gallery/gallery'
-import { resetVariationImage, showVariationImage, type VariationImage } from '../../islands/gallery/variation-image'
+import { resetVariationImage, showVariationImage, type VariationImage } from '../../islands/variations/variation-image'
 import { gallerySlides, navigation, type OpenViewer } from '../../islands/gallery/lightbox'
 
 vi.mock('../../src/loader', async (importOriginal) => {

@@ -433,7 +433,7 @@ describe("WooCommerce's acceptance scenarios", () => {
   it('a swatches plugin element that also carries data-product_variations is not a second form', async () => {
     const form = sizeOnly([priced(1, 's', '10,00')], `<div class="tawcvs-placeholder-element" data-product_variations="${escapeAttr(JSON.stringify([priced(1, 's', '10,00')]))}"></div>`)
     const { wireAll } = await import('../../src/dom')
-    const { VARIATION_FORM_SELECTOR } = await import('../../islands/variations/variation-form')
+    const { VARIATION_FORM_SELECTOR } = await import('../../src/variation-form')
     const found = vi.fn()
     form.addEventListener('found_variation', found)
     wireAll<HTMLFormElement>(VARIATION_FORM_SELECTOR, (f) => void mountVariationForm(f))

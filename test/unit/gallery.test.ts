@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { shouldZoom, zoomPosition, ZOOM_ERROR_MS } from '../../islands/gallery/zoom'
-import { swapValues, type VariationImage } from '../../islands/gallery/variation-image'
+import { swapValues, type VariationImage } from '../../islands/variations/variation-image'
 import { asHtmlText } from '../../islands/gallery/lightbox'
 
 describe('zoom decision', () => {

@@ -7,6 +7,7 @@
  * `woocommerce_gallery_init_zoom`, so a slider or zoom of the theme or a plugin follows.
  */
 import { emit } from '../../src/events'
+import { GALLERY_IMAGE } from '../../src/product-gallery'
 import { safeUrl } from '../../src/safe-url'
 
 /** A variation's `image` object as WooCommerce prints it (`get_available_variation()`). */
@@ -25,9 +26,6 @@ export interface VariationImage {
   gallery_thumbnail_src?: string
   thumb_src?: string
 }
-
-/** A gallery image wrapper, WooCommerce's and Flatsome's, including the placeholder (`…__image--placeholder`). */
-export const GALLERY_IMAGE = '[class*="woocommerce-product-gallery__image"]'
 
 /**
  * What is swapped, as `<target><attribute> <field>`: target 0 the image, 1 its wrapper, 2 its link, 3 the first

@@ -1,0 +1,85 @@
+/**
+ * ESLint: the layering of the browser code, enforced, plus the recommended rules the code already keeps.
+ *
+ * Layers (README, "How the pieces fit"): the core (src/) is below everything; an island (islands/<name>/) stands on
+ * the core alone; an entry (entries/) mounts islands and may only name the on-demand bundles' types (their code comes
+ * through `loadAsset`, so a value import would bundle it into the first-load script); React comes through one door.
+ * Imports are matched as written (relative paths, shortest form), folder by folder. test/unit/lint-config.test.ts
+ * plants each forbidden import and checks that it fails.
+ */
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+
+/** A forbidden import: a regular expression over the import's path, and what to do instead. */
+const forbid = (regex, message) => ({ regex, message })
+
+const core = forbid(
+  '^(\\.\\.?/)+(islands|entries|lazy)(/|$)',
+  'The core (src/) imports no island, entry or on-demand bundle: move what both need into src/.',
+)
+const otherIsland = forbid(
+  '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./(islands|entries)(/|$)',
+  "An island imports no other island (nor an entry): share it through a module of the core (src/); import the island's own files as ./",
+)
+const lazyValue = forbid(
+  '^(\\.\\./)+lazy(/|$)',
+  'An entry never imports an on-demand bundle (lazy/) but its types (`import type`): load it with loadAsset.',
+)
+const react = forbid(
+  '^(react|react-dom|preact)(/.*)?$',
+  "React is imported only by the facade (src/react.ts) and the on-demand react bundle (lazy/react.ts): import it from src/react.",
+)
+
+/** The import rule for files that must keep the given layers; entries may still name lazy/ types. */
+const layers = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((pattern) => (pattern === lazyValue ? { ...pattern, allowTypeImports: true } : pattern)) },
+  ],
+})
+
+/**
+ * TEMPORARY exceptions, each with the rules its file keeps meanwhile; each line goes when its file is fixed:
+ * - React imported directly, until the React facade (src/react.ts) lands;
+ * - the cart's two folders import each other until they are one island (islands/cart);
+ * - the stars take the arrow-key movement from the tabs until it is a core module (the keyboard helper).
+ */
+const temporary = {
+  'src/stores/use-store.ts': layers(core),
+  'islands/account/RedirectOverlay.tsx': layers(otherIsland),
+  'islands/pickup/Picker.tsx': layers(otherIsland),
+  'islands/pickup/mount-picker.tsx': layers(otherIsland),
+  'islands/rating/stars-mount.tsx': layers(otherIsland),
+  'islands/search/LiveSearch.tsx': layers(otherIsland),
+  'islands/rating/Stars.tsx': layers(),
+  'islands/cart/add-to-cart.ts': layers(react),
+  'islands/cart-fragments/fragments.ts': layers(react),
+}
+
+export default defineConfig(
+  { ignores: ['dist/**', 'php-stub/plugin/**', 'php-stub/shop/stock/**', 'test/php/fixtures/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      // `a && b()` and `cond ? f() : g()` as statements are the code's style.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // `+input?.value!` reads a field that may be missing on purpose (NaN is then the answer).
+      '@typescript-eslint/no-non-null-asserted-optional-chain': 'off',
+      // A parameter or binding that is unused on purpose says so with a leading underscore.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  // A later block's options replace an earlier one's for the same rule: the most specific block comes last.
+  { files: ['src/**'], rules: layers(core, react) },
+  { files: ['islands/**'], rules: layers(otherIsland, react) },
+  { files: ['entries/**'], rules: layers(lazyValue, react) },
+  { files: ['lazy/**'], rules: layers(react) },
+  { files: ['src/react.ts'], rules: layers(core) },
+  { files: ['lazy/react.ts'], rules: layers() },
+  ...Object.entries(temporary).map(([file, rules]) => ({ files: [file], rules })),
+)
