@@ -4,15 +4,12 @@
  * opener on and closes).
  */
 import { accountUrl, type RequestContext } from './context'
-import { html } from './html'
+import { html, scriptJson } from './html'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
 import { loginCookie, loginCookieValue } from './visitors'
 
 /** The providers the account page offers. */
 const providers = ['google', 'facebook']
-
-/** JSON for a script literal: `<` escaped so no value can close the element. */
-const scriptString = (value: string): string => JSON.stringify(value).replace(/</g, '\\u003c')
 
 export function socialLogin(ctx: RequestContext): Reply {
   const params = ctx.url.searchParams
@@ -26,7 +23,7 @@ export function socialLogin(ctx: RequestContext): Reply {
     return htmlReply(html`<!DOCTYPE html><html lang="et"><head><meta charset="UTF-8"><title>Sisselogimine – ${provider}</title></head><body><main id="main"><h1>Sisselogimine teenusega ${provider} (stand-in)</h1><form method="get" action="/wp-login.php">${hidden}<input type="hidden" name="confirm" value="1"><button type="submit">Logi sisse demo-kasutajana</button></form></main></body></html>`.value)
   }
   const reply: Reply = params.get('display') === 'popup'
-    ? htmlReply(html`<!DOCTYPE html><html lang="et"><head><meta charset="UTF-8"><title>Sisse logitud</title></head><body><main id="main"><p>Sisse logitud. <a href="${safeTarget}">Jätka</a></p></main><script>try{window.opener&&window.opener.location.assign(${scriptString(safeTarget)});window.close()}catch(e){location.assign(${scriptString(safeTarget)})}</script></body></html>`.value)
+    ? htmlReply(html`<!DOCTYPE html><html lang="et"><head><meta charset="UTF-8"><title>Sisse logitud</title></head><body><main id="main"><p>Sisse logitud. <a href="${safeTarget}">Jätka</a></p></main><script>try{window.opener&&window.opener.location.assign(${scriptJson(safeTarget)});window.close()}catch(e){location.assign(${scriptJson(safeTarget)})}</script></body></html>`.value)
     : redirect(safeTarget)
   reply.cookies = [cookie(loginCookie, loginCookieValue('demo'), { httpOnly: true })]
   return reply

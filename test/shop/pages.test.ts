@@ -1,4 +1,5 @@
 /** The stand-in shop's pages: the markup islands mount on, escaping, and the accessibility basics. */
+import vm from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startShop, type RunningShop } from '../../php-stub/shop/server'
 import { Visitor, type Page } from './client'
@@ -222,6 +223,41 @@ describe('other pages', () => {
     expect(en.doc.documentElement.lang).toBe('en')
     expect(en.doc.documentElement.dir).toBe('rtl')
     expect(visitor.settings.locale).toBe('en')
+  })
+
+  it('routes: a malformed escape in a slug is not found, a method no page takes is refused, an unrouted POST is its GET', async () => {
+    expect((await visitor.page('/toode/%E0%A4/')).status).toBe(404)
+    expect((await visitor.page('/blogi/%ZZ/')).status).toBe(404)
+    expect((await visitor.fetch('/pood/', { method: 'DELETE' })).status).toBe(405)
+    await visitor.page('/pood/')
+    const posted = await visitor.post('/pood/', { orderby: 'price' })
+    expect(posted.status).toBe(200)
+    expect(await posted.text()).toContain('class="products')
+    expect((await visitor.post('/pood/', {}, { antiSpam: false })).status).toBe(403)
+  })
+})
+
+describe('social login (Nextend’s /wp-login.php)', () => {
+  const login = (query: string) => new Visitor(shop.url).fetch(`/wp-login.php?${query}`)
+
+  it('confirms, then logs the demo user in and goes back only to a page of the shop', async () => {
+    const confirm = await (await login('loginSocial=google&redirect=/pood/')).text()
+    expect(confirm).toContain('<input type="hidden" name="loginSocial" value="google">')
+    const done = await login('loginSocial=google&redirect=/pood/&confirm=1')
+    expect([done.status, done.headers.get('location')]).toEqual([302, '/pood/'])
+    expect(done.headers.getSetCookie().some((c) => c.startsWith('wordpress_logged_in_saar=demo'))).toBe(true)
+    const away = await login('loginSocial=facebook&redirect=https://evil.example/&confirm=1')
+    expect(away.headers.get('location')).toBe('/minu-konto/')
+    expect((await login('loginSocial=myspace')).headers.get('location')).toBe('/minu-konto/')
+  })
+
+  it('as a popup, sends its opener to the target with a script that runs', async () => {
+    const popup = await (await login(`loginSocial=google&display=popup&confirm=1&redirect=${encodeURIComponent('/pood/?s=</script>')}`)).text()
+    const script = /<script>([\s\S]*?)<\/script>/.exec(popup)![1]!
+    const assigned: string[] = []
+    const location = { assign: (to: string) => void assigned.push(to) }
+    vm.runInNewContext(script, { window: { opener: { location }, close: () => assigned.push('closed') }, location })
+    expect(assigned).toEqual(['/pood/?s=</script>', 'closed'])
   })
 })
 
