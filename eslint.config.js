@@ -4,7 +4,7 @@
  * Layers (README, "How the pieces fit"): the core (src/) is below everything; an island (islands/<name>/) stands on
  * the core alone; an entry (entries/) mounts islands and may only name the on-demand bundles' types (their code comes
  * through `loadAsset`, so a value import would bundle it into the first-load script); React comes through one door.
- * Imports are matched as written (relative paths, shortest form), folder by folder. test/unit/lint-config.test.ts
+ * Imports are matched as written, folder by folder, so a relative path must be in its shortest form. test/unit/lint-config.test.ts
  * plants each forbidden import and checks that it fails.
  */
 import js from '@eslint/js'
@@ -31,11 +31,17 @@ const react = forbid(
   "React is imported only by the facade (src/react.ts) and the on-demand react bundle (lazy/react.ts): import it from src/react.",
 )
 
+// The patterns read a path as written: one that takes a detour (`./../x`, `../../src/../islands/x`) could slip past.
+const detour = forbid(
+  '^\\./\\.\\.(/|$)|.+/\\.(/|$)|(^|/)[^./][^/]*/\\.\\.(/|$)',
+  'Write a relative import in its shortest form (./x, ../../src/x): the layer rules read it as written.',
+)
+
 /** The import rule for files that must keep the given layers; entries may still name lazy/ types. */
 const layers = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: patterns.map((pattern) => (pattern === lazyValue ? { ...pattern, allowTypeImports: true } : pattern)) },
+    { patterns: [...patterns, detour].map((pattern) => (pattern === lazyValue ? { ...pattern, allowTypeImports: true } : pattern)) },
   ],
 })
 

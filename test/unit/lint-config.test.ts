@@ -42,6 +42,9 @@ describe('forbidden imports fail', () => {
     ['an entry imports react', 'entries/planted.ts', "import { createElement } from 'react'"],
     ['an on-demand bundle imports react', 'lazy/planted.tsx', "import { useReducer } from 'react'"],
     ['the core imports preact', 'src/planted.ts', "import { h } from 'preact'"],
+    ['an island takes a detour to another island', 'islands/quick-view/planted.ts', "import { mountTabs } from './../tabs/tabs'"],
+    ['an island takes a detour through the core', 'islands/quick-view/planted.ts', "import { mountTabs } from '../../src/../islands/tabs/tabs'"],
+    ['the core takes a detour', 'src/planted.ts', "import { settings } from './stores/../settings'"],
   ])('%s', async (_what, file, code) => {
     expect(await failures(file, code)).toEqual([RULE])
   })
