@@ -20,8 +20,6 @@ import { loadAsset } from '../src/loader'
 import { $cart } from '../src/stores/cart'
 import { ADD_BUTTON_SELECTOR, countIn, FORM_SELECTOR, readCookie, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
 import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
-import type { AddToCartBundle } from '../lazy/add-to-cart'
-import type { CartFragmentsBundle } from '../lazy/cart-fragments'
 
 onReady(() => {
   wireAll('.header .cart-item', (item) => {
@@ -38,7 +36,7 @@ onReady(() => {
     let asked = false
     const changes: unknown[][] = []
     fragments = () =>
-      loadAsset<CartFragmentsBundle>('cart-fragments').then(
+      loadAsset('cart-fragments').then(
         (start) => {
           for (const stop of early.splice(0)) stop()
           start(asked, changes.splice(0))
@@ -75,7 +73,7 @@ onReady(() => {
     // The fragments run before the first add does, so the add's fragments are kept for the next page, even when the
     // shopper moves on at once.
     const code = () =>
-      Promise.all([loadAsset<AddToCartBundle>('add-to-cart'), fragments()]).then(([bundle]) => {
+      Promise.all([loadAsset('add-to-cart'), fragments()]).then(([bundle]) => {
         for (const stop of early.splice(0)) stop()
         bundle.start()
         return bundle

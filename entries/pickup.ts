@@ -9,4 +9,4 @@ import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { ROW_SELECTOR } from '../islands/pickup/families'
 
-onReady(() => void wireWhen(ROW_SELECTOR, 'idle', () => loadAsset<() => void>('pickup-controller')))
+onReady(() => void wireWhen(ROW_SELECTOR, 'idle', () => loadAsset('pickup-controller')))

@@ -16,7 +16,6 @@ import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { COMMENT_REPLY, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
 import { VARIATION_FORM_SELECTOR } from '../src/variation-form'
-import type { MountVariationForm } from '../islands/quick-view/forms'
 import { showAddButton } from '../islands/variations/add-button'
 import { provideJQueryApi, provideVariationApi } from '../islands/variations/jquery-api'
 import { mountTabs, TABS_SELECTOR } from '../islands/tabs/tabs'
@@ -25,10 +24,10 @@ import { GALLERY_SELECTOR, mountGallery } from '../islands/gallery/gallery'
 import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
 
 /** An on-demand island: its bundle provides its mount function. */
-const island = (asset: string) => () => loadAsset<(el: Element) => void>(asset)
+const island = (asset: 'sticky-bar' | 'comments') => () => loadAsset(asset)
 
 /** The variation island (islands/variations/variation-form.ts), the on-demand `variation-form` bundle. */
-const variationForm = () => loadAsset<MountVariationForm>('variation-form')
+const variationForm = () => loadAsset('variation-form')
 
 onReady(() => {
   // Only a page with a variable product's form loads it: at once when an option is already chosen (a default or a

@@ -14,18 +14,17 @@ import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { QUICK_VIEW, standsDown, VARIATION_FORM } from '../src/stock'
 import { QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../islands/quick-view/trigger'
-import type { MountVariationForm } from '../islands/quick-view/forms'
 import { provideVariationApi } from '../islands/variations/jquery-api'
 
 onReady(() => {
   if (!standsDown(VARIATION_FORM))
     provideVariationApi((form) =>
-      loadAsset<MountVariationForm>('variation-form').then(
+      loadAsset('variation-form').then(
         (mount) => form.isConnected && mount(form),
         () => {}, // offline: the form posts as it is, and the shop checks the choices
       ),
     )
   if (standsDown(QUICK_VIEW)) return
   wireAll(QUICK_VIEW_SELECTOR, wireQuickViewTrigger)
-  wireWhen(QUICK_VIEW_SELECTOR, 'interaction', () => loadAsset<(el: Element) => void>('quick-view-popup'), { hold: ['click'] })
+  wireWhen(QUICK_VIEW_SELECTOR, 'interaction', () => loadAsset('quick-view-popup'), { hold: ['click'] })
 })

@@ -14,5 +14,5 @@ import { SEARCH_FORM_SELECTOR } from '../islands/search/suggestions'
 onReady(
   () =>
     standsDown(LIVE_SEARCH) ||
-    void wireWhen<HTMLFormElement>(SEARCH_FORM_SELECTOR, 'interaction', () => loadAsset<(form: HTMLFormElement) => void>('live-search')),
+    void wireWhen<HTMLFormElement>(SEARCH_FORM_SELECTOR, 'interaction', () => loadAsset('live-search')),
 )

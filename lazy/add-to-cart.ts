@@ -16,6 +16,12 @@ export interface AddToCartBundle {
   changed(args: unknown[], added: boolean): void
 }
 
+declare module '../src/assets' {
+  interface Assets {
+    'add-to-cart': AddToCartBundle
+  }
+}
+
 let started = false
 
 provide('add-to-cart', {

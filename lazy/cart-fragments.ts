@@ -11,6 +11,12 @@ import { startCartFragments } from '../islands/cart-fragments/fragments'
 /** Starts the fragments, once; `refresh`: a refresh was asked for before they had started; `changes`: the add and remove events' arguments heard before. */
 export type CartFragmentsBundle = (refresh?: boolean, changes?: unknown[][]) => void
 
+declare module '../src/assets' {
+  interface Assets {
+    'cart-fragments': CartFragmentsBundle
+  }
+}
+
 let started = false
 
 provide('cart-fragments', ((refresh, changes) => {

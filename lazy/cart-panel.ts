@@ -5,4 +5,10 @@
 import { provide } from '../src/loader'
 import { openCart } from '../islands/cart/open-cart'
 
+declare module '../src/assets' {
+  interface Assets {
+    'cart-panel': typeof openCart
+  }
+}
+
 provide('cart-panel', openCart)

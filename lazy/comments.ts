@@ -2,4 +2,10 @@
 import { provide } from '../src/loader'
 import { mountComments } from '../islands/comments/comments'
 
+declare module '../src/assets' {
+  interface Assets {
+    comments: typeof mountComments
+  }
+}
+
 provide('comments', mountComments)

@@ -164,4 +164,10 @@ const openViewer: OpenViewer = (gallery, opener, onClose) => {
   viewer.openAt(start)
 }
 
+declare module '../src/assets' {
+  interface Assets {
+    glightbox: OpenViewer
+  }
+}
+
 provide('glightbox', openViewer)

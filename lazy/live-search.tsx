@@ -5,4 +5,10 @@
 import { provide } from '../src/loader'
 import { mountSearch } from '../islands/search/LiveSearch'
 
+declare module '../src/assets' {
+  interface Assets {
+    'live-search': typeof mountSearch
+  }
+}
+
 provide('live-search', mountSearch)

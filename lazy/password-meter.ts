@@ -2,4 +2,10 @@
 import { provide } from '../src/loader'
 import { mountPasswordMeter } from '../islands/account/password-meter'
 
+declare module '../src/assets' {
+  interface Assets {
+    'password-meter': typeof mountPasswordMeter
+  }
+}
+
 provide('password-meter', mountPasswordMeter)

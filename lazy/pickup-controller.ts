@@ -6,6 +6,12 @@
 import { provide } from '../src/loader'
 import { startPickup } from '../islands/pickup/pickup'
 
+declare module '../src/assets' {
+  interface Assets {
+    'pickup-controller': () => void
+  }
+}
+
 let sync: (() => void) | undefined
 
 /** Starts the one controller of the page at the first row, and re-checks the page for every row after it. */

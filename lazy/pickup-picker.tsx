@@ -2,4 +2,10 @@
 import { provide } from '../src/loader'
 import { mountPicker } from '../islands/pickup/mount-picker'
 
+declare module '../src/assets' {
+  interface Assets {
+    'pickup-picker': typeof mountPicker
+  }
+}
+
 provide('pickup-picker', mountPicker)

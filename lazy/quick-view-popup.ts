@@ -7,6 +7,12 @@
 import { provide } from '../src/loader'
 import { onQuickViewClick } from '../islands/quick-view/quick-view'
 
+declare module '../src/assets' {
+  interface Assets {
+    'quick-view-popup': () => void
+  }
+}
+
 let started = false
 
 provide('quick-view-popup', () => {

@@ -43,6 +43,12 @@ export interface SaarReact {
   jsx: { jsx: typeof jsx; jsxs: typeof jsxs; Fragment: typeof Fragment }
 }
 
+declare module '../src/assets' {
+  interface Assets {
+    react: SaarReact['React']
+  }
+}
+
 // The runtime is on the page (this bundle's import of the core reads it). A second copy keeps the first.
 const saar = window.saar!
 saar.React ??= React

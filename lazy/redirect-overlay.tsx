@@ -5,4 +5,10 @@
 import { provide } from '../src/loader'
 import { showRedirectOverlay } from '../islands/account/RedirectOverlay'
 
+declare module '../src/assets' {
+  interface Assets {
+    'redirect-overlay': typeof showRedirectOverlay
+  }
+}
+
 provide('redirect-overlay', showRedirectOverlay)

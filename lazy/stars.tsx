@@ -2,4 +2,10 @@
 import { provide } from '../src/loader'
 import { mountStars } from '../islands/rating/stars-mount'
 
+declare module '../src/assets' {
+  interface Assets {
+    stars: typeof mountStars
+  }
+}
+
 provide('stars', mountStars)

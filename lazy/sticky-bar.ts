@@ -2,4 +2,10 @@
 import { provide } from '../src/loader'
 import { mountStickyBar } from '../islands/sticky-bar/sticky-bar'
 
+declare module '../src/assets' {
+  interface Assets {
+    'sticky-bar': typeof mountStickyBar
+  }
+}
+
 provide('sticky-bar', mountStickyBar)

@@ -73,4 +73,10 @@ const createSlider: CreateSlider = (slider, options) => {
   }
 }
 
+declare module '../src/assets' {
+  interface Assets {
+    swiper: CreateSlider
+  }
+}
+
 provide('swiper', createSlider)

@@ -6,4 +6,10 @@
 import { provide } from '../src/loader'
 import { mountVariationForm } from '../islands/variations/variation-form'
 
+declare module '../src/assets' {
+  interface Assets {
+    'variation-form': typeof mountVariationForm
+  }
+}
+
 provide('variation-form', mountVariationForm)

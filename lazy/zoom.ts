@@ -5,4 +5,10 @@
 import { zoomBox } from '../islands/gallery/zoom'
 import { provide } from '../src/loader'
 
+declare module '../src/assets' {
+  interface Assets {
+    zoom: typeof zoomBox
+  }
+}
+
 provide('zoom', zoomBox)

@@ -5,4 +5,11 @@
 import zxcvbn from 'zxcvbn'
 import { provide } from '../src/loader'
 
+declare module '../src/assets' {
+  interface Assets {
+    /** What Saar reads of zxcvbn's result: the score. */
+    zxcvbn: (password: string, userInputs?: string[]) => { score: number }
+  }
+}
+
 provide('zxcvbn', zxcvbn)

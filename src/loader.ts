@@ -6,6 +6,7 @@
  */
 import { settings } from './settings'
 import { safeUrl } from './safe-url'
+import type { AssetName, Assets } from './assets'
 
 /**
  * An on-demand bundle as the build knows it: the content hash of its file (`<name>.<hash>.js` in dist/, beside the
@@ -23,8 +24,8 @@ const home = (globalThis.document?.currentScript as HTMLScriptElement | null | u
 const provided = new Map<string, unknown>()
 const scripts = new Map<string, Promise<void>>()
 
-/** Called by an on-demand bundle when it runs: makes its export available to `loadAsset`. */
-export function provide(name: string, value: unknown): void {
+/** Called by an on-demand bundle when it runs: makes its export (what src/assets.ts says it is) available to `loadAsset`. */
+export function provide<N extends AssetName>(name: N, value: Assets[N]): void {
   provided.set(name, value)
 }
 
@@ -72,7 +73,7 @@ function assetUrl(name: string): string | undefined {
  * load event rejects, rather than leaving the caller waiting forever (a wrong URL, a stale cached file, a bundle
  * that threw).
  */
-export async function loadAsset<T>(name: string): Promise<T> {
+export async function loadAsset<N extends AssetName>(name: N): Promise<Assets[N]> {
   if (!provided.has(name)) {
     const url = assetUrl(name)
     if (!url) {
@@ -80,15 +81,15 @@ export async function loadAsset<T>(name: string): Promise<T> {
       unlocated.add(name)
       throw new Error(`No URL for the on-demand asset "${name}"`)
     }
-    for (const dep of baked[name]?.slice(1) ?? []) await loadAsset(dep)
+    for (const dep of baked[name]?.slice(1) ?? []) await loadAsset(dep as AssetName)
     await loadScript(url)
     await 0
     if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)
   }
-  return provided.get(name) as T
+  return provided.get(name) as Assets[N]
 }
 
 /** Whether an asset is already available without a request. */
-export function isProvided(name: string): boolean {
+export function isProvided(name: AssetName): boolean {
   return provided.has(name)
 }

@@ -14,7 +14,7 @@ export function wirePasswordField(input: HTMLInputElement): void {
   function start(): void {
     each(false)
     // A failed load (the shopper was offline for a moment) is tried again on the next focus.
-    loadAsset<(input: HTMLInputElement, focused: boolean) => void>('password-meter').then((mount) => mount(input, true), () => each(true))
+    loadAsset('password-meter').then((mount) => mount(input, true), () => each(true))
   }
   each(true)
 }

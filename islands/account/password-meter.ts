@@ -42,7 +42,7 @@ const scorer = (): Zxcvbn | undefined => (typeof page.zxcvbn === 'function' ? (p
 function requestScorer(): void {
   if (requested || scorer()) return
   requested = true
-  loadAsset<Zxcvbn>('zxcvbn').then(
+  loadAsset('zxcvbn').then(
     (z) => {
       loaded = z
       meters.forEach((run) => run())

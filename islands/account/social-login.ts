@@ -27,7 +27,7 @@ let channel: BroadcastChannel | undefined
 function redirect(url: string): void {
   let leaving = true
   addEventListener('pageshow', (event) => event.persisted && (leaving = false), { once: true })
-  loadAsset<() => void>('redirect-overlay').then((show) => leaving && show(), () => {})
+  loadAsset('redirect-overlay').then((show) => leaving && show(), () => {})
   location.assign(url)
 }
 

@@ -183,7 +183,7 @@ function remove(button: HTMLAnchorElement): void {
 function openCart(): void {
   const { isCart, isCheckout } = settings()
   const opener = document.activeElement
-  if (!isCart && !isCheckout) loadAsset<(opener: Element | null) => void>('cart-panel').then((open) => open(opener), () => {})
+  if (!isCart && !isCheckout) loadAsset('cart-panel').then((open) => open(opener), () => {})
 }
 
 /** What every `added_to_cart` / `removed_from_cart` does, whoever fired it (third parties do, some without a button). */

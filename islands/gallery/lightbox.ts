@@ -62,7 +62,7 @@ export function mountLightbox(gallery: HTMLElement): void {
     if (opener != trigger && !opener.matches('.zoom-button') && !opener.closest(GALLERY_IMAGE)) return
     event.preventDefault()
     opening = true
-    loadAsset<OpenViewer>('glightbox')
+    loadAsset('glightbox')
       .then(
         (open) => open(gallery, opener, () => opener.focus()),
         () => {

@@ -74,7 +74,7 @@ export function mountZoom(gallery: HTMLElement): void {
       over = event
       const width = Number(box.querySelector('img')?.getAttribute('data-large_image_width'))
       if (event.pointerType == 'touch' || self.matchMedia?.('(pointer:coarse)').matches || !shouldZoom(width, gallery.getBoundingClientRect().width)) return
-      loadAsset<ZoomBox>('zoom').then(
+      loadAsset('zoom').then(
         (zoom) => over == event && zoom(box, event),
         () => {},
       )

@@ -180,7 +180,7 @@ export function startPickup(): () => void {
     }
     // The picker's UI arrives while the set-up waits; if it cannot, the plugin's own markup stays, and the next
     // checkout refresh tries again.
-    loading ??= loadAsset<typeof mountPicker>('pickup-picker').catch((error) => {
+    loading ??= loadAsset('pickup-picker').catch((error) => {
       console.error('[saar] pickup', error)
       loading = undefined
       return undefined

@@ -41,7 +41,7 @@ export function mountPopupForms(root: Element): () => void {
     timers.push(
       setTimeout(() => {
         if (!claimed && form.isConnected)
-          loadAsset<MountVariationForm>('variation-form').then(
+          loadAsset('variation-form').then(
             (mount) => void (form.isConnected && !claimed && mount(form)),
             () => {}, // offline: the form posts as it is, WooCommerce checks the choices
           )

@@ -74,7 +74,7 @@ export function mountSlider(root: Element): () => void {
   let slider: Slider | undefined
   let gone = false
   // The bundle is fetched at once; the slider is built once it is here and the popup has had its 300 ms.
-  Promise.all([loadAsset<CreateSlider>('swiper'), new Promise((resolve) => setTimeout(resolve, SLIDER_SETUP_MS))]).then(
+  Promise.all([loadAsset('swiper'), new Promise((resolve) => setTimeout(resolve, SLIDER_SETUP_MS))]).then(
     ([create]) => {
       if (!gone) slider = create(el, { rtl: isRtl(), reduced: prefersReducedMotion(), labels: sliderLabels() })
     },

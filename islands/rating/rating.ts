@@ -25,7 +25,7 @@ export function mountRating(select: HTMLSelectElement): void {
   select.form?.addEventListener('submit', guard)
   select.form?.querySelector('#submit')?.addEventListener('click', guard)
   // The stars bring React: only once the rating is in view (a closed reviews tab keeps it out), not with the page.
-  const stars = (): void => void loadAsset<(el: HTMLSelectElement) => void>('stars').then((mount) => mount(select), () => {})
+  const stars = (): void => void loadAsset('stars').then((mount) => mount(select), () => {})
   if (typeof IntersectionObserver !== 'function') return stars()
   const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && (seen.disconnect(), stars()))
   seen.observe(select)

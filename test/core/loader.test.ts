@@ -1,7 +1,8 @@
 /**
  * The on-demand loader in jsdom (which does not run external scripts): the request it makes, once, and what it
  * resolves with; where it finds a file (the settings' `assets`, else the file the build baked in, next to the
- * runtime's own URL) and what it loads first. The browser test loads real on-demand bundles.
+ * runtime's own URL) and what it loads first. The browser test loads real on-demand bundles. Stand-in values and
+ * names are cast (`as never`): the registry's types are checked in test/types/contracts.ts.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { loadAsset, loadScript, provide, type BakedAsset } from '../../src/loader'
@@ -46,26 +47,26 @@ describe('on-demand files the build baked into the runtime', () => {
 
   it('are found next to the runtime’s own URL when the settings name none (Saar enqueued by hand)', async () => {
     const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
-    const zoom = loader.loadAsset<string>('zoom')
+    const zoom = loader.loadAsset('zoom')
     await requested('zoom.1.js')
     expect(injected()).toEqual([`${DIST}zoom.1.js`])
-    finishScript('zoom.1.js', 'load', () => loader.provide('zoom', 'zoomed'))
+    finishScript('zoom.1.js', 'load', () => loader.provide('zoom', 'zoomed' as never))
     await expect(zoom).resolves.toBe('zoomed')
   })
 
   it('load what an island needs first, once however many islands ask: React before the live search and the stars', async () => {
     const loader = await builtLoader(baked, `${DIST}runtime.1.js`)
-    const search = loader.loadAsset<string>('live-search')
-    const stars = loader.loadAsset<string>('stars')
+    const search = loader.loadAsset('live-search')
+    const stars = loader.loadAsset('stars')
     await requested('react.1.js')
     // Nothing of an island is requested before React has run.
     await new Promise((r) => setTimeout(r, 20))
     expect(injected()).toEqual([`${DIST}react.1.js`])
-    finishScript('react.1.js', 'load', () => loader.provide('react', {}))
+    finishScript('react.1.js', 'load', () => loader.provide('react', {} as never))
     await requested('live-search.1.js')
     await requested('stars.1.js')
-    finishScript('live-search.1.js', 'load', () => loader.provide('live-search', 'search'))
-    finishScript('stars.1.js', 'load', () => loader.provide('stars', 'stars'))
+    finishScript('live-search.1.js', 'load', () => loader.provide('live-search', 'search' as never))
+    finishScript('stars.1.js', 'load', () => loader.provide('stars', 'stars' as never))
     await expect(Promise.all([search, stars])).resolves.toEqual(['search', 'stars'])
     expect(injected()).toEqual([`${DIST}react.1.js`, `${DIST}live-search.1.js`, `${DIST}stars.1.js`])
     // React is there now: a later island requests only itself.
@@ -95,7 +96,7 @@ describe('on-demand files the build baked into the runtime', () => {
     const loader = await builtLoader(baked) // the runtime was inlined: no URL of its own
     await expect(loader.loadAsset('stars')).rejects.toThrow('No URL for the on-demand asset "stars"')
     await expect(loader.loadAsset('stars')).rejects.toThrow('No URL')
-    await expect(loader.loadAsset('nowhere')).rejects.toThrow('No URL for the on-demand asset "nowhere"')
+    await expect(loader.loadAsset('nowhere' as never)).rejects.toThrow('No URL for the on-demand asset "nowhere"')
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
       expect.stringMatching(/^\[saar\] .*"stars".*set `assets\.stars` in the settings/),
       expect.stringMatching(/^\[saar\] .*"nowhere".*set `assets\.nowhere` in the settings/),
@@ -107,11 +108,11 @@ describe('on-demand files the build baked into the runtime', () => {
 describe('on-demand loader', () => {
   it('injects a file once however often it is asked for, and resolves with what it provides', async () => {
     printSettings({ assets: { glightbox: '/dist/glightbox.123.js' } })
-    const first = loadAsset<{ open(): string }>('glightbox')
-    const second = loadAsset<{ open(): string }>('glightbox')
+    const first = loadAsset('glightbox') as unknown as Promise<{ open(): string }>
+    const second = loadAsset('glightbox')
     await Promise.resolve()
     expect(document.head.querySelectorAll('script[src$="glightbox.123.js"]')).toHaveLength(1)
-    finishScript('glightbox.123.js', 'load', () => provide('glightbox', { open: () => 'opened' }))
+    finishScript('glightbox.123.js', 'load', () => provide('glightbox', { open: () => 'opened' } as never))
     expect((await first).open()).toBe('opened')
     expect(await second).toBe(await first)
     // Already provided: no new request.
@@ -133,28 +134,28 @@ describe('on-demand loader', () => {
     const asking = loadAsset('stars')
     const again = loadAsset('stars')
     await Promise.resolve()
-    finishScript('stars.old.js', 'load', () => provide('something-else', 1))
+    finishScript('stars.old.js', 'load', () => provide('something-else' as never, 1 as never))
     await expect(asking).rejects.toThrow('/dist/stars.old.js did not provide "stars"')
     await expect(again).rejects.toThrow('did not provide')
   })
 
   it('accepts a provide made in a microtask right after the load event', async () => {
     printSettings({ assets: { comments: '/dist/comments.1.js' } })
-    const asking = loadAsset<string>('comments')
+    const asking = loadAsset('comments')
     await Promise.resolve()
     finishScript('comments.1.js', 'load')
-    queueMicrotask(() => provide('comments', 'mounted'))
+    queueMicrotask(() => provide('comments', 'mounted' as never))
     await expect(asking).resolves.toBe('mounted')
   })
 
   it('rejects an asset the settings do not name', async () => {
     printSettings({ assets: {} })
-    await expect(loadAsset('zxcvbn-missing')).rejects.toThrow('No URL')
+    await expect(loadAsset('zxcvbn-missing' as never)).rejects.toThrow('No URL')
   })
 
   it('refuses an on-demand file that is no http(s) address or lives on another origin, and injects nothing', async () => {
     printSettings({ assets: { a: 'javascript:alert(1)//x.js', b: 'https://evil.example/dist/glightbox.js', c: '//evil.example/x.js', d: 'data:text/javascript,alert(1)' } })
-    for (const name of ['a', 'b', 'c', 'd']) await expect(loadAsset(name)).rejects.toThrow('Refused to load')
+    for (const name of ['a', 'b', 'c', 'd']) await expect(loadAsset(name as never)).rejects.toThrow('Refused to load')
     expect(document.querySelectorAll('script[src*="evil"], script[src^="javascript"], script[src^="data"]')).toHaveLength(0)
   })
 

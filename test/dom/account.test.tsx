@@ -16,7 +16,7 @@ import { mountSocialButton, SOCIAL_SELECTOR } from '../../islands/account/social
 import { showRedirectOverlay } from '../../islands/account/RedirectOverlay'
 
 /** A stand-in for zxcvbn: the score grows with the length; a disallowed word inside the password scores 0. */
-const zxcvbn = vi.fn((pw: string, inputs: string[]) => ({
+const zxcvbn = vi.fn((pw: string, inputs: string[] = []) => ({
   score: inputs.some((w) => pw.toLowerCase().includes(w.toLowerCase())) ? 0 : pw.length < 6 ? 0 : pw.length < 9 ? 1 : pw.length < 12 ? 3 : 4,
 }))
 provide('zxcvbn', zxcvbn)

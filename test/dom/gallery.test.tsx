@@ -490,7 +490,7 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
   let real: OpenViewer
   beforeAll(async () => {
     await import('../../lazy/glightbox')
-    real = await loadAsset<OpenViewer>('glightbox')
+    real = await loadAsset('glightbox')
   })
 
   const dialog = () => document.querySelector<HTMLElement>('.glightbox-container')

@@ -6,6 +6,7 @@
 import { afterEach, vi } from 'vitest'
 import $ from 'jquery'
 import { settle } from './helpers'
+import type { AssetName, Assets } from '../../src/assets'
 
 type Dict = Record<string, unknown>
 const page = globalThis as unknown as Dict
@@ -43,12 +44,12 @@ const globals: string[] = []
  * `provides` already there. The last load's wiring stops watching (its MutationObserver would set up the next markup
  * too). Modules imported after it (until the next load) are the page's own.
  */
-export async function start(entry: keyof typeof entries, provides: Dict = {}): Promise<void> {
+export async function start(entry: keyof typeof entries, provides: Partial<Assets> = {}): Promise<void> {
   for (const reset of resets.splice(0)) reset()
   vi.resetModules()
   const [{ resetWiring }, { provide }] = await Promise.all([import('../../src/dom'), import('../../src/loader')])
   resets.push(resetWiring)
-  for (const name in provides) provide(name, provides[name])
+  for (const name of Object.keys(provides) as AssetName[]) provide(name, provides[name]!)
   await Promise.all((featureBundles[entry] ?? []).map((bundle) => bundle()))
   await entries[entry]()
   await settle()

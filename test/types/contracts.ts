@@ -4,6 +4,7 @@
  * loosens (a name or an argument no longer checked) breaks the build. The lines without it must compile.
  */
 import { ask, emit, listen } from '../../src/events'
+import { isProvided, loadAsset, provide } from '../../src/loader'
 
 export function eventTable(button: Element): void {
   // The table's names with the stock scripts' arguments.
@@ -39,4 +40,25 @@ export function eventTable(button: Element): void {
     const id: string = variation!.variation_id
     void id
   })
+}
+
+export async function assetRegistry(el: HTMLElement, form: HTMLFormElement): Promise<void> {
+  // loadAsset resolves with what the bundle provides, without a type at the call site.
+  const mount = await loadAsset('variation-form')
+  mount(form)
+  const score: number = (await loadAsset('zxcvbn'))('password').score
+  void [score, isProvided('stars')]
+  provide('sticky-bar', (bar: HTMLElement) => void bar)
+
+  // @ts-expect-error an unknown asset (a typo of glightbox)
+  await loadAsset('glightbox2')
+  // @ts-expect-error an unknown asset
+  provide('lightbox', () => {})
+  // @ts-expect-error a bundle providing something else than its callers use
+  provide('zoom', 'zoomed')
+  // @ts-expect-error what it provides is typed, not any: the stars mount on a select
+  ;(await loadAsset('stars'))(42)
+  // @ts-expect-error an unknown asset
+  isProvided('nowhere')
+  void el
 }

@@ -8,4 +8,10 @@ function Counter() {
   return <button onClick={() => setN(n + 1)}>{n}</button>
 }
 
+declare module '../../../src/assets' {
+  interface Assets {
+    'fixture-island': (el: Element) => void
+  }
+}
+
 provide('fixture-island', (el: Element) => createRoot(el).render(<Counter />))

@@ -8,4 +8,10 @@ function Counter() {
   return <button onClick={add}>{n}</button>
 }
 
+declare module '../../../src/assets' {
+  interface Assets {
+    'fixture-unshared': (el: Element) => void
+  }
+}
+
 provide('fixture-unshared', (el: Element) => createRoot(el).render(<Counter />))
