@@ -6,7 +6,8 @@
 import {
   brandOf, coupons, findVariation, matchVariation, priceOf, productById, type Product, type Variation,
 } from './catalogue'
-import { md5, type CartItem, type Visitor } from './visitors'
+import { md5, nonce, nonceActions, type CartItem, type Visitor } from './visitors'
+import type { CartView } from './parts/mini-cart'
 
 export interface CartLine {
   item: CartItem
@@ -146,3 +147,11 @@ export function removeCoupon(visitor: Visitor, code: string): { ok: boolean; mes
   visitor.coupons = visitor.coupons.filter((c) => c !== normalised)
   return { ok: true, message: 'Kupong on eemaldatud.' }
 }
+
+/** What the cart parts (parts/mini-cart.ts) render of a visitor's cart. */
+export const cartView = (visitor: Visitor): CartView => ({
+  lines: cartLines(visitor),
+  subtotal: subtotal(visitor),
+  count: itemCount(visitor),
+  cartNonce: nonce(visitor, nonceActions.cart),
+})

@@ -10,7 +10,7 @@ import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'
-import { isEditor } from './pages/editor'
+import { isEditor } from './parts/flatsome-block'
 
 type Dict = Record<string, unknown>
 

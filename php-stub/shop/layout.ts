@@ -3,16 +3,18 @@
  * the live-search form and the cart dropdown, the main landmark, the footer with the coming-soon banner, the
  * store notice (E) and Saar's scripts for the page type.
  */
+import { cartView } from './cart'
 import { escapeHtml, html, raw, type Html } from './html'
 import { categories, site } from './catalogue'
-import { headerCart } from './pages/mini-cart'
+import { headerCart } from './parts/mini-cart'
+import { searchForm } from './parts/search-form'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { lazyAssets, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
-import { variationTemplates } from './pages/product-form'
-import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './pages/tracking'
-import { flatsomeBlock } from './pages/editor'
+import { variationTemplates } from './parts/product-form'
+import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
+import { flatsomeBlock } from './parts/flatsome-block'
 import { stockFooter, stockHead } from './stock'
 
 export interface PageOptions {
@@ -89,15 +91,9 @@ function header(ctx: RequestContext): Html {
 <li class="menu-item"><a href="/blogi/villaste-riiete-hooldus/" class="nav-top-link">Blogi</a></li>
 </ul></nav></div>
 <div class="flex-col hide-for-medium flex-right"><ul class="header-nav header-nav-main nav nav-right nav-uppercase">
-<li class="header-search-form search-form html relative has-icon"><div class="header-search-form-wrapper"><div class="searchform-wrapper ux-search-box relative is-normal"><form role="search" method="get" class="searchform" action="/"><div class="flex-row relative">
-<div class="flex-col search-form-categories"><label class="screen-reader-text" for="header-search-category">Otsi kategooriast</label><select class="search_categories resize-select mb-0" name="product_cat" id="header-search-category"><option value="" selected>Kõik</option>${categories.map(
-    (c) => html`<option value="${c.slug}">${c.name}</option>`,
-  )}</select></div>
-<div class="flex-col flex-grow"><label class="screen-reader-text" for="woocommerce-product-search-field-0">Otsi:</label><input type="search" id="woocommerce-product-search-field-0" class="search-field mb-0" placeholder="Otsi…" value="${ctx.url.searchParams.get('s') ?? ''}" name="s" autocomplete="off"><input type="hidden" name="post_type" value="product"></div>
-<div class="flex-col"><button type="submit" value="Otsi" class="ux-search-submit submit-button secondary button icon mb-0" aria-label="Otsi"><i class="icon-search" aria-hidden="true"></i>Otsi</button></div>
-</div><div class="live-search-results text-left z-top"></div></form></div></div></li>
+${searchForm(ctx.url.searchParams.get('s') ?? '')}
 <li class="account-item has-icon"><a href="${accountUrl}" class="nav-top-link ${ctx.user ? 'nav-top-logged-in' : 'nav-top-not-logged-in'}">${ctx.user ? 'Minu konto' : 'Logi sisse'}</a></li>
-${headerCart(ctx.visitor)}
+${headerCart(cartView(ctx.visitor))}
 </ul></div>
 </div></div></div></header>`
 }

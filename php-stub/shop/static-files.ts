@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { distBase, themeBase } from './assets'
 import { productBySlug } from './catalogue'
 import { imageSet, parseImagePath, renderSvg } from './images'
-import { captionFile, captionHeaders } from './pages/media'
+import { captionFile, captionHeaders } from './parts/video'
 import { text, type Reply } from './reply'
 import { stockFile } from './stock'
 

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { applyInjection, injectionFor, requestRuleSources } from './inject'
 import { getGlobalRules } from './inject'
 import { parseCookies } from './visitors'
-import { captionFile, captionHeaders } from './pages/media'
+import { captionFile, captionHeaders } from './parts/video'
 
 export interface RecordedRequest {
   /** Milliseconds since the epoch; strictly increasing so `?since=` never loses or repeats one. */

@@ -3,8 +3,8 @@
  * (shop-plugins.md §6). Suggestion values are the raw names: the client must escape them when it renders.
  */
 import { mainImage, permalink, postLink, posts, productById } from '../catalogue'
-import { loopPrice } from '../pages/product-card'
-import { quickView } from '../pages/quick-view'
+import { loopPrice } from '../parts/product-card'
+import { quickView } from '../parts/quick-view'
 import { fold, searchProducts } from '../pages/shop'
 import { htmlReply, json } from '../reply'
 import type { AjaxCall, AjaxHandler } from './types'

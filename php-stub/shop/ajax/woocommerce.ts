@@ -3,18 +3,20 @@
  * update_order_review, apply_coupon, remove_coupon and checkout; REST the Store API cart and the coming-soon
  * banner dismissal. Payloads follow WC_AJAX (woocommerce-scripts.md §2.1–2.3, §2.8).
  */
-import { addToCart, applyCoupon, cartLines, removeCoupon, removeFromCart, itemCount, subtotal } from '../cart'
+import { addToCart, applyCoupon, cartHash, cartLines, cartView, removeCoupon, removeFromCart, itemCount, subtotal } from '../cart'
 import { availableVariation, matchVariation, permalink, productById } from '../catalogue'
-import { refreshedFragments } from '../pages/mini-cart'
-import { reviewOrderTable, paymentSection } from '../pages/review-order'
-import { noticeHtml } from '../pages/notices'
+import { cartFragments } from '../parts/mini-cart'
+import { reviewOrderTable, paymentSection } from '../parts/review-order'
+import { noticeHtml } from '../parts/notices'
 import { processCheckout, orderReceivedUrl, rememberCheckoutChoices } from '../checkout-process'
 import { html } from '../html'
 import { htmlReply, json, cookie, type Reply } from '../reply'
 import { loginCookie, loginCookieValue, nonceActions } from '../visitors'
 import { postedAttributes, type AjaxHandler, type RestRoute } from './types'
 
-const fragmentsReply = (call: Parameters<AjaxHandler['handle']>[0]): Reply => json(refreshedFragments(call.ctx.visitor))
+/** get_refreshed_fragments(): `{fragments, cart_hash}`. */
+const fragmentsReply = (call: Parameters<AjaxHandler['handle']>[0]): Reply =>
+  json({ fragments: cartFragments(cartView(call.ctx.visitor)), cart_hash: cartHash(call.ctx.visitor) })
 
 export const wcAjax: Record<string, AjaxHandler> = {
   add_to_cart: {

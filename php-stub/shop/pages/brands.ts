@@ -5,8 +5,8 @@
  */
 import { html, type Html } from '../html'
 import { brands, categories, mainImage, permalink, products, type Term } from '../catalogue'
-import { loopPrice } from './product-card'
-import { noticesWrapper } from './notices'
+import { loopPrice } from '../parts/product-card'
+import { noticesWrapper } from '../parts/notices'
 import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
 

@@ -3,9 +3,9 @@ import { html, type Html } from '../html'
 import { cartLines, discount, subtotal } from '../cart'
 import { mainImage, permalink } from '../catalogue'
 import { priceHtml } from '../format'
-import { quantityField } from './product-form'
-import { removeUrl, variationList } from './mini-cart'
-import { noticesWrapper } from './notices'
+import { quantityField } from '../parts/product-form'
+import { removeUrl, variationList } from '../parts/mini-cart'
+import { noticesWrapper } from '../parts/notices'
 import { cartUrl, checkoutUrl, shopPageUrl, type RequestContext } from '../context'
 import { nonce, nonceActions, type Visitor } from '../visitors'
 import type { PageOptions } from '../layout'
@@ -21,7 +21,7 @@ function cartTable(visitor: Visitor): Html {
 <thead><tr><th class="product-remove"><span class="screen-reader-text">Eemalda toode</span></th><th class="product-thumbnail"><span class="screen-reader-text">Pisipilt</span></th><th class="product-name">Toode</th><th class="product-price">Hind</th><th class="product-quantity">Kogus</th><th class="product-subtotal">Vahesumma</th></tr></thead>
 <tbody>${cartLines(visitor).map((line) => {
     const img = mainImage(line.product)
-    return html`<tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-remove"><a href="${removeUrl(visitor, line.item.key)}" class="remove" aria-label="${`Eemalda „${line.product.name}“ ostukorvist`}" data-product_id="${line.product.id}" data-product_sku="${line.variation?.sku ?? line.product.sku}" data-cart_item_key="${line.item.key}">×</a></td><td class="product-thumbnail"><a href="${permalink(line.product)}"><img width="100" height="100" src="${img.galleryThumb}" alt="${img.alt}" decoding="async"></a></td><td class="product-name" data-title="Toode"><a href="${permalink(line.product)}">${line.product.name}</a>${variationList(line)}</td><td class="product-price" data-title="Hind">${priceHtml(line.price)}</td><td class="product-quantity" data-title="Kogus">${quantityField({ product: line.product, name: `cart[${line.item.key}][qty]`, value: String(line.item.quantity), min: 0, max: line.product.quantity?.max ?? line.variation?.maxQty ?? '' })}</td><td class="product-subtotal" data-title="Vahesumma">${priceHtml(line.total)}</td></tr>`
+    return html`<tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-remove"><a href="${removeUrl(nonce(visitor, nonceActions.cart), line.item.key)}" class="remove" aria-label="${`Eemalda „${line.product.name}“ ostukorvist`}" data-product_id="${line.product.id}" data-product_sku="${line.variation?.sku ?? line.product.sku}" data-cart_item_key="${line.item.key}">×</a></td><td class="product-thumbnail"><a href="${permalink(line.product)}"><img width="100" height="100" src="${img.galleryThumb}" alt="${img.alt}" decoding="async"></a></td><td class="product-name" data-title="Toode"><a href="${permalink(line.product)}">${line.product.name}</a>${variationList(line)}</td><td class="product-price" data-title="Hind">${priceHtml(line.price)}</td><td class="product-quantity" data-title="Kogus">${quantityField({ product: line.product, name: `cart[${line.item.key}][qty]`, value: String(line.item.quantity), min: 0, max: line.product.quantity?.max ?? line.variation?.maxQty ?? '' })}</td><td class="product-subtotal" data-title="Vahesumma">${priceHtml(line.total)}</td></tr>`
   })}
 <tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Kupong:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Kupongi kood"> <button type="submit" class="is-form expand button" name="apply_coupon" value="Kasuta kupongi">Kasuta kupongi</button></div>
 <button type="submit" class="button primary mt-0 pull-left small" name="update_cart" value="Uuenda ostukorvi">Uuenda ostukorvi</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${nonce(visitor, nonceActions.cart)}"><input type="hidden" name="_wp_http_referer" value="${cartUrl}"></td></tr>

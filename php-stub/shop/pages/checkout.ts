@@ -4,8 +4,8 @@
  * `#order_review`. Also the field list the checkout handler validates, and the order-received page.
  */
 import { html, raw, type Html } from '../html'
-import { reviewOrderTable, paymentSection } from './review-order'
-import { noticesWrapper } from './notices'
+import { reviewOrderTable, paymentSection } from '../parts/review-order'
+import { noticesWrapper } from '../parts/notices'
 import { checkoutUrl, type RequestContext } from '../context'
 import { orders } from '../catalogue'
 import { priceHtml } from '../format'

@@ -4,8 +4,8 @@
  */
 import { html, type Html } from '../html'
 import { categories, brands, priceRange, products, type Product } from '../catalogue'
-import { productCard } from './product-card'
-import { noticesWrapper } from './notices'
+import { productCard } from '../parts/product-card'
+import { noticesWrapper } from '../parts/notices'
 import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
 

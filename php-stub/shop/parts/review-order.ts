@@ -6,7 +6,7 @@
 import { html, type Html } from '../html'
 import { cartLines, chosenRate, orderTotal, shippingRates, subtotal } from '../cart'
 import { priceHtml } from '../format'
-import { couponRows } from './cart'
+import { couponRows } from '../pages/cart'
 import { variationList } from './mini-cart'
 import { activeTerminals, officeGroups, officeRows, terminalById, terminalItems, terminalPage } from '../pickup-data'
 import { nonce, nonceActions, type Visitor } from '../visitors'
