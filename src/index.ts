@@ -4,7 +4,7 @@
  * island uses. Feature scripts import these modules by path like any other code; the build maps each import of a
  * module listed here to the runtime's one copy.
  *
- * Modules of src/ not listed here (scroll, motion, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
+ * Modules of src/ not listed here (scroll, motion, focus, overlay, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
  * bundles them into each script that imports them, tree-shaken to what it uses, which keeps the runtime small.
  * So is stores/use-store (it imports React, which the runtime does not carry): the React islands that read a store
  * bundle it.
@@ -19,5 +19,7 @@ export * from './events'
 export * from './loader'
 export * from './live-region'
 export * from './stores/cart'
+// The open overlay layers: one stack per page, whichever script opened them (src/overlay.ts, bundled by each).
+export * from './layer-stack'
 // Stateless, but the runtime carries it anyway (hydrate's idle policy): shared, the scripts need no copy of their own.
 export * from './idle'
