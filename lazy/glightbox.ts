@@ -5,10 +5,14 @@
  * (`loadAsset('glightbox')`). It provides an `OpenViewer` (islands/gallery/lightbox.ts): slides come from the
  * gallery's `data-large_image` (else the link), captions from `data-caption` (else the alt text).
  *
- * glightbox alone is not an accessible dialog, so Saar wraps it: `aria-modal` and a label on the dialog, labelled
- * buttons ('Sulge (Esc)', 'Eelmine', 'Järgmine'), focus moved in and trapped on Tab, Escape and the arrow keys handled
- * here (glightbox's own key handling moves focus oddly and reads `keyCode`), a polite "Image n of m" status, focus
- * handed back through `onClose`. Also per the spec: slides animate 500 ms (no animation under reduced motion), no
+ * glightbox alone is not an accessible dialog, so Saar wraps it. The viewer is a layer of src/overlay.ts: the
+ * dialog's role, `aria-modal` and label, focus moved in (to the close button), kept in on Tab, and back to the opener,
+ * Escape, the page's scroll lock and the z-index (over a quick view it opens from) are the overlay's. The page is
+ * locked before glightbox opens, so glightbox finds no scrollbar to make room for and adds no style for one.
+ * glightbox keeps its own modal markup, its close button and backdrop click (which close it, and with it the layer),
+ * its slides and their animations, and hiding the page from assistive technology. Here: labelled buttons ('Sulge
+ * (Esc)', 'Eelmine', 'Järgmine'), the arrow keys (glightbox's own key handling moves focus oddly and reads
+ * `keyCode`), a polite "Image n of m" status. Also per the spec: slides animate 500 ms (no animation under reduced motion), no
  * loop, only the next image is preloaded, controls fade after 4 s without activity, and an image that fails shows
  * 'Pilti ei õnnestunud laadida.' with a link to the file. Captions go in as escaped text.
  */
@@ -19,6 +23,7 @@ import { t } from '../src/i18n'
 import { provide } from '../src/loader'
 import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
 import { prefersReducedMotion } from '../src/motion'
+import { openLayer } from '../src/overlay'
 import { isRtl } from '../src/direction'
 import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
 
@@ -41,6 +46,7 @@ const extraCss = `
 /** The glightbox instance members Saar uses (some are not in its published types). */
 interface Viewer {
   modal: HTMLElement
+  build(): void
   index: number
   prevButton: HTMLElement
   nextButton: HTMLElement
@@ -56,7 +62,7 @@ interface Viewer {
 
 let styled = false
 
-const openViewer: OpenViewer = (gallery, opener, onClose) => {
+const openViewer: OpenViewer = (gallery, opener) => {
   const { slides, start } = gallerySlides(gallery, opener)
   if (!slides.length) return
   if (!styled) {
@@ -97,28 +103,15 @@ const openViewer: OpenViewer = (gallery, opener, onClose) => {
     viewer.preloadSlide(index + 1)
   }
 
-  const focusables = (): HTMLElement[] =>
-    Array.from(viewer.modal.querySelectorAll<HTMLElement>('button, a[href]')).filter((el) => !el.closest('.glightbox-button-hidden, .gslide:not(.current)'))
-
   const onKey = (event: KeyboardEvent): void => {
     if (!viewer.lightboxOpen || !viewer.modal.isConnected) return
     wake()
-    if (event.key === 'Escape') viewer.close()
     // Mirrored on right-to-left pages, where the next image is to the left.
-    else if (event.key === (isRtl() ? 'ArrowLeft' : 'ArrowRight')) viewer.nextSlide()
+    if (event.key === (isRtl() ? 'ArrowLeft' : 'ArrowRight')) viewer.nextSlide()
     else if (event.key === (isRtl() ? 'ArrowRight' : 'ArrowLeft')) viewer.prevSlide()
-    else if (event.key === 'Tab') {
-      const items = focusables()
-      const i = items.indexOf(document.activeElement as HTMLElement)
-      const step = event.shiftKey ? -1 : 1
-      items[((i < 0 ? (step < 0 ? 0 : -1) : i) + step + items.length) % items.length]?.focus()
-    } else return
+    else return
     event.preventDefault()
     event.stopPropagation()
-  }
-  // Focus that lands outside (a click through, a screen reader's cursor) comes back in.
-  const onFocus = (event: FocusEvent): void => {
-    if (viewer.lightboxOpen && viewer.modal.isConnected && !viewer.modal.contains(event.target as Node)) focusables()[0]?.focus()
   }
   // glightbox waits for `load` forever: a failed image gets the error text and a link, then `load` so the slide shows.
   const onError = (event: Event): void => {
@@ -139,8 +132,6 @@ const openViewer: OpenViewer = (gallery, opener, onClose) => {
 
   viewer.on('open', () => {
     const modal = viewer.modal
-    modal.setAttribute('aria-modal', 'true')
-    modal.setAttribute('aria-label', t(galleryDialog))
     modal.removeAttribute('aria-hidden')
     for (const [selector, message] of [['.gclose', closeEsc], ['.gprev', previous], ['.gnext', next]] as const) {
       modal.querySelector(selector)?.setAttribute('aria-label', t(message))
@@ -149,17 +140,26 @@ const openViewer: OpenViewer = (gallery, opener, onClose) => {
     modal.addEventListener('pointermove', wake)
     modal.addEventListener('pointerdown', wake)
     document.addEventListener('keydown', onKey, true)
-    document.addEventListener('focusin', onFocus)
     document.addEventListener('error', onError, true)
-    modal.querySelector<HTMLElement>('.gclose')?.focus()
     wake()
   })
   viewer.on('close', () => {
     clearTimeout(idle)
     document.removeEventListener('keydown', onKey, true)
-    document.removeEventListener('focusin', onFocus)
     document.removeEventListener('error', onError, true)
-    onClose()
+    layer.close()
+  })
+  // Built first, so the layer (and its scroll lock) is there before glightbox opens.
+  viewer.build()
+  const modal = viewer.modal
+  const layer = openLayer({
+    tier: 'viewer',
+    covers: [modal],
+    dialog: modal,
+    label: t(galleryDialog),
+    focus: modal.querySelector<HTMLElement>('.gclose') ?? undefined,
+    opener,
+    onClose: () => viewer.close(),
   })
   viewer.openAt(start)
 }

@@ -64,7 +64,7 @@ export interface LayerOptions {
   opener?: Element | null
   /** Where focus goes when the opener has gone (or is inert, or is the page's body): the first still there. */
   fallback?: Array<Element | null | undefined>
-  /** How long its markup stays after it closes, for a fade-out (none under reduced motion); the page stays locked. */
+  /** How long its markup stays after it closes, for a fade-out (0 under reduced motion); the page stays locked till then. */
   removalMs?: number
   /** Runs once when it closes, whatever closed it, before focus goes back (hide or fade it here). */
   onClose?: () => void
@@ -118,8 +118,11 @@ export function openLayer(options: LayerOptions): Layer {
   }
   const onKey = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || top() != entry) return
-    if (event.key == 'Escape') layer.close()
-    else if (event.key == 'Tab') {
+    if (event.key == 'Escape') {
+      // Over Magnific, the Escape's keyup (on whatever has focus after the close) is not Magnific's to act on.
+      if (shielded) addEventListener('keyup', swallow, true)
+      layer.close()
+    } else if (event.key == 'Tab') {
       // Tab moves here, not by the browser's order, so it never reaches the page behind (or an element left out).
       const items = tabbables(dialog)
       const at = document.activeElement
@@ -138,6 +141,11 @@ export function openLayer(options: LayerOptions): Layer {
   // Magnific's focus trap and Escape (focusin and keyup on the document) stop at a layer over it.
   const shield = (event: Event): void => void ((event.type == 'focusin' || (event as KeyboardEvent).key == 'Escape') && event.stopPropagation())
   const shielded = z >= LAYERS.overMagnific
+  const swallow = (event: KeyboardEvent): void => {
+    if (event.key != 'Escape') return
+    event.stopPropagation()
+    removeEventListener('keyup', swallow, true)
+  }
 
   covers.forEach((el, i) => {
     el.style.setProperty('z-index', String(z + i), 'important')
@@ -182,9 +190,10 @@ export function openLayer(options: LayerOptions): Layer {
           el.focus({ preventScroll: true })
           if (document.activeElement == el) break
         }
-      const delay = prefersReducedMotion() ? 0 : (options.removalMs ?? 0)
-      if (delay) setTimeout(removed, delay)
-      else removed()
+      // A layer with a removal delay goes in a later task even under reduced motion: what runs right after the close
+      // (the close's own listeners) still finds the markup, marked as leaving.
+      if (options.removalMs == undefined) removed()
+      else setTimeout(removed, prefersReducedMotion() ? 0 : options.removalMs)
     },
   }
   return layer

@@ -18,9 +18,9 @@ export interface ViewerSlide {
 
 /**
  * What the `glightbox` bundle provides: opens the viewer on the gallery's images at the one `opener` belongs to (or
- * the active one); `onClose` runs once it has closed.
+ * the active one); focus goes back to `opener` when it closes.
  */
-export type OpenViewer = (gallery: Element, opener: Element, onClose: () => void) => void
+export type OpenViewer = (gallery: Element, opener: Element) => void
 
 /** Leaving the page for an image (replaceable in tests: jsdom cannot navigate). */
 export const navigation = { go: (url: string): void => location.assign(url) }
@@ -64,7 +64,7 @@ export function mountLightbox(gallery: HTMLElement): void {
     opening = true
     loadAsset('glightbox')
       .then(
-        (open) => open(gallery, opener, () => opener.focus()),
+        (open) => open(gallery, opener),
         () => {
           // Offline: the link's own way, to an image address only (never a javascript: one a variation put there).
           const href = opener.getAttribute('href')

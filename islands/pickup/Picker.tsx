@@ -2,8 +2,8 @@
  * One accessible, searchable pickup-point picker for both plugin families: the APG editable combobox with a
  * grouped listbox (a group per city). Typing filters the points (every word must start a word of the name, city,
  * street or postcode); arrows, Home/End move, Enter picks, Escape closes (then clears the query); the result count
- * and the pick are announced. On small screens (≤ 549 px) the open list is a full-screen sheet: a modal dialog
- * that keeps focus inside until it closes. Names from the server are text, never HTML. A failed search, page or save
+ * and the pick are announced. On small screens (≤ 549 px) the open list is a full-screen sheet: a layer of
+ * src/overlay.ts (a modal dialog that keeps focus inside, closes on Escape, locks the page behind) until it closes. Names from the server are text, never HTML. A failed search, page or save
  * shows its error (announced by the controller) in place of "No results".
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
@@ -12,7 +12,7 @@ import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { chooseTerminal, close, loadMore, noResults, pickupChosen, pickupClear, pickupFound, pickupNone, searchTerminal, selectLoadingMore } from '../../src/messages'
 import { filterPoints, groupByCity, type Point } from './search'
-import { tabbables, wrapFocus } from '../../src/focus'
+import { openLayer } from '../../src/overlay'
 
 export interface PickerState {
   points: Point[]
@@ -40,7 +40,7 @@ const css = `.saar-pickup__row{display:flex;gap:6px}.saar-pickup input{flex:1}.s
 .saar-pickup [role=listbox]{max-height:300px;overflow:auto;border:1px solid #888}.saar-pickup ul{list-style:none;margin:0;padding:0}
 .saar-pickup li{padding:6px 8px}.saar-pickup [role=presentation]{font-weight:700;background:#eee}.saar-pickup small{display:block}
 .saar-pickup [aria-selected=true]{font-weight:700}.saar-pickup .is-active{outline:2px solid;outline-offset:-2px}
-.is-sheet{position:fixed;inset:0;z-index:99999;background:#fff;padding:12px;overflow:auto}.is-sheet [role=listbox]{max-height:none}`
+.is-sheet{position:fixed;inset:0;background:#fff;padding:12px;overflow:auto}.is-sheet [role=listbox]{max-height:none}`
 
 export function Picker({ store, actions }: { store: ReadableStore<PickerState>; actions: PickerActions }) {
   const { points, selected, more, busy, city, error } = useStore(store)
@@ -91,12 +91,10 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
   }, [])
 
   useEffect(() => {
-    // The sheet covers the page: the page behind it does not scroll.
+    // The sheet is a layer over the page while it is open; closing the layer (Escape) closes the list.
     if (!modal) return
-    const root = document.documentElement.style
-    const before = root.overflow
-    root.overflow = 'hidden'
-    return () => void (root.overflow = before)
+    const layer = openLayer({ tier: 'dialog', covers: [box.current!], dialog: box.current!, label: document.getElementById(`${id}-l`)!, onClose: () => show(false) })
+    return layer.close
   }, [modal])
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
@@ -120,23 +118,8 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
     e.preventDefault()
     setActive(move)
   }
-  // The sheet is modal: Tab cycles inside it.
-  const trap = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const to = modal && e.key === 'Tab' ? wrapFocus(tabbables(box.current!), document.activeElement, e.shiftKey) : undefined
-    if (!to) return
-    e.preventDefault()
-    to.focus()
-  }
-
   return (
-    <div
-      ref={box}
-      className={modal ? 'saar-pickup is-sheet' : 'saar-pickup'}
-      role={modal ? 'dialog' : undefined}
-      aria-modal={modal || undefined}
-      aria-labelledby={modal ? `${id}-l` : undefined}
-      onKeyDown={trap}
-    >
+    <div ref={box} className={modal ? 'saar-pickup is-sheet' : 'saar-pickup'}>
       <label id={`${id}-l`} htmlFor={`${id}-i`} className={modal ? undefined : 'screen-reader-text'}>
         {t(chooseTerminal)}
       </label>
