@@ -164,12 +164,12 @@ export function openLayer(options: LayerOptions): Layer {
       for (const type of ['focusin', 'keyup']) el.removeEventListener(type, shield)
     }
     for (const name of ['role', 'aria-modal', 'aria-label', 'aria-labelledby']) dialog.removeAttribute(name)
-    const at = layerStack.indexOf(entry)
-    layerStack.splice(at, 1)
+    layerStack.splice(layerStack.indexOf(entry), 1)
     // The bottom entry keeps what the page's root had before the lock; the last one out puts it back.
     const next = layerStack[0]
-    if (next && !at) next.saved = entry.saved
-    if (!next && entry.saved) [document.documentElement.style.overflow, document.documentElement.style.paddingRight] = entry.saved
+    const style = document.documentElement.style
+    if (next) next.saved ??= entry.saved
+    else if (entry.saved) [style.overflow, style.paddingRight] = entry.saved
     options.onRemoved?.()
   }
 

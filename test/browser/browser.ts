@@ -12,8 +12,9 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+/** Chromium; `scrollbars` keeps the classic scrollbars that take room (headless hides them by default). */
+export function launchChromium({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, ...(scrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }) })
 }
 
 export interface BrowserTest {
@@ -30,8 +31,8 @@ export interface BrowserTest {
   thirdParty: string
 }
 
-/** Sets up Chromium for a test file. */
-export function useBrowser(): BrowserTest {
+/** Sets up Chromium for a test file (with scrollbars that take room, as a desktop browser's, when asked). */
+export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest {
   let browser: Browser
   let context: BrowserContext | undefined
   let flushes = 0
@@ -70,7 +71,7 @@ export function useBrowser(): BrowserTest {
     await closing.close()
   }
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await launchChromium(options)
   })
   afterEach(async () => {
     await closeContext()
