@@ -6,6 +6,8 @@
 
 /** One open (or still fading) layer, as every copy of the overlay module sees it. */
 export interface StackedLayer {
+  /** Its dialog: a layer whose dialog has left the page (markup replaced without closing it) is no longer the top. */
+  dialog: Element
   /** The highest z-index its elements use: a layer opened after it goes above. */
   z: number
   /** False from its close until its markup has gone (a fade-out): it no longer takes keys or focus, still holds the lock. */

@@ -83,8 +83,8 @@ let ids = 0
 /** Flatsome's own Magnific Popup is open (a Saar layer in Magnific's markup does not count). */
 const magnificOpen = (): boolean => !!document.querySelector('.mfp-wrap:not([data-saar-layer])')
 
-/** The top layer: the last one still open. */
-const top = (): StackedLayer | undefined => layerStack.filter((layer) => layer.open).pop()
+/** The top layer: the last one still open and in the page. */
+const top = (): StackedLayer | undefined => layerStack.filter((layer) => layer.open && layer.dialog.isConnected).pop()
 
 /** Locks the page behind for the first layer: no scrolling, and the scrollbar's room kept, so nothing moves. */
 function lock(entry: StackedLayer): void {
@@ -101,7 +101,7 @@ export function openLayer(options: LayerOptions): Layer {
   const { covers, dialog, label, backdrop = [], closeButton } = options
   const opener = options.opener === undefined ? document.activeElement : options.opener
   const z = Math.max(LAYERS[options.tier], magnificOpen() ? LAYERS.overMagnific : 0, ...layerStack.map((layer) => layer.z + 1))
-  const entry: StackedLayer = { z: z + covers.length - 1, open: true }
+  const entry: StackedLayer = { dialog, z: z + covers.length - 1, open: true }
   if (!layerStack.length) lock(entry)
   layerStack.push(entry)
 
@@ -117,6 +117,7 @@ export function openLayer(options: LayerOptions): Layer {
     to.focus({ preventScroll: true })
   }
   const onKey = (event: KeyboardEvent): void => {
+    if (!dialog.isConnected) return layer.close() // its markup was replaced without closing it: it lets go of the page
     if (event.defaultPrevented || top() != entry) return
     if (event.key == 'Escape') {
       // Over Magnific, the Escape's keyup (on whatever has focus after the close) is not Magnific's to act on.
@@ -133,7 +134,8 @@ export function openLayer(options: LayerOptions): Layer {
     event.preventDefault()
   }
   const onFocus = (event: FocusEvent): void => {
-    if (top() == entry && !inside(event.target)) focusIn()
+    if (!dialog.isConnected) layer.close()
+    else if (top() == entry && !inside(event.target)) focusIn()
   }
   const onClick = (event: MouseEvent): void => {
     if (event.target == closeButton || backdrop.includes(event.target as Element)) layer.close()

@@ -156,6 +156,22 @@ describe('a layer', () => {
     press('Escape')
     expect(closed).not.toHaveBeenCalled()
   })
+
+  it('lets go of the page when its markup is replaced without closing it (a checkout refresh): at the next key or focus', () => {
+    const a = markup('a')
+    open(a)
+    const b = markup('b')
+    const closedB = vi.fn()
+    open(b, { onClose: closedB })
+    b.box.remove()
+    b.backdrop.remove()
+    a.field.focus() // the layer below is the top one now: focus may go there
+    expect(document.activeElement).toBe(a.field)
+    expect(closedB).toHaveBeenCalledTimes(1)
+    press('Escape')
+    expect(layerStack).toHaveLength(0)
+    expect(root.style.overflow).toBe('')
+  })
 })
 
 describe('the scroll lock', () => {
