@@ -3,8 +3,7 @@
  * brands, pickup terminals of both plugin families, posts with comments, coupons and past orders. Variations
  * are returned in WooCommerce's get_available_variation() shape; matching follows find_matching_product_variation().
  */
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import catalogueJson from './catalogue.json' with { type: 'json' }
 import { imageSet, variationImage, type ImageSet } from './images'
 import { decimal, priceHtml, salePriceHtml } from './format'
 
@@ -128,7 +127,8 @@ interface CatalogueData {
   orders: Order[]
 }
 
-const data = JSON.parse(readFileSync(fileURLToPath(new URL('./catalogue.json', import.meta.url)), 'utf8')) as CatalogueData
+// Imported rather than read from disk, so the parts (parts/) render in DOM tests too, whose environment has no file URLs.
+const data = catalogueJson as unknown as CatalogueData
 
 /** Fills in every combination for products whose variations are generated (the many-variations product). */
 function expandVariations(p: Product): void {
