@@ -7,11 +7,10 @@ import { wireAll } from '../../src/dom'
 import { mountSearch, navigation, SEARCH_FORM_SELECTOR } from '../../islands/search/LiveSearch'
 import type { RawSettings } from '../../src/settings'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { searchForm as themeSearchForm } from '../../php-stub/shop/parts/search-form'
 
-const searchForm = (n = 0) => `<form role="search" method="get" class="searchform" action="/"><div class="flex-row relative">
-  <select class="search_categories" name="product_cat" aria-label="Kategooria"><option value="" selected>Kõik</option><option value="roivad">Rõivad</option></select>
-  <label class="screen-reader-text" for="s${n}">Otsi:</label><input type="search" id="s${n}" class="search-field" name="s" autocomplete="off">
-  <button type="submit">Otsi</button></div><div class="live-search-results"></div></form>`
+/** Flatsome's header search form from the stand-in's part; `n` numbers a further form (its field is `woocommerce-product-search-field-<n>`). */
+const searchForm = (n = 0) => themeSearchForm('', n).value
 
 const products: Record<string, unknown>[] = [
   { type: 'Product', id: 101, value: 'Villased sokid', url: '/toode/villased-sokid/', img: '/img/sokid.jpg', price: '<span class="price"><del>15 €</del> <ins>12 €</ins></span>' },
@@ -303,9 +302,9 @@ describe('live search', () => {
     type(input, 'villane')
     await vi.waitFor(() => expect(options()).toHaveLength(3))
     document.body.insertAdjacentHTML('beforeend', searchForm(1))
-    await vi.waitFor(() => expect(searched).toHaveBeenCalledTimes(1))
-    // Only the new form: had the observer searched the list as it was redrawn, its rows would be here first.
-    expect(searched.mock.calls.map(([el]) => (el as Element).tagName)).toEqual(['FORM'])
+    const late = document.querySelectorAll('li.header-search-form')[1]!
+    // Only the new header item and its form: had the observer searched the list as it was redrawn, its rows would be here first.
+    await vi.waitFor(() => expect(searched.mock.calls.map(([el]) => el)).toEqual([late, late.querySelector('form')]))
   })
 
   it('a second search form that arrives later (the mobile menu) gets its own combobox', async () => {
@@ -315,7 +314,7 @@ describe('live search', () => {
     late.innerHTML = searchForm(1)
     document.body.appendChild(late)
     await settle()
-    const second = document.getElementById('s1') as HTMLInputElement
+    const second = document.getElementById('woocommerce-product-search-field-1') as HTMLInputElement
     expect(second.getAttribute('role')).toBe('combobox')
     const boxes = document.querySelectorAll('[role=listbox]')
     expect(boxes).toHaveLength(2)
