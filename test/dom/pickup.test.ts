@@ -241,6 +241,35 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(field().value).toBe('EE2')
   })
 
+  it('on a small screen opens as a full-screen layer: a named modal dialog, the page locked, Tab kept in, Escape back to the field', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 549px'), media: query, addEventListener() {}, removeEventListener() {} }))
+    stubAjax({ search_pudo: () => [] })
+    checkout('dpd_parcels', dpdRow())
+    start()
+    await ready()
+    combobox().focus()
+    combobox().click()
+    await settle()
+    const sheet = document.querySelector<HTMLElement>('.saar-pickup')!
+    expect(sheet.classList.contains('is-sheet')).toBe(true)
+    expect(sheet.getAttribute('role')).toBe('dialog')
+    expect(sheet.getAttribute('aria-modal')).toBe('true')
+    expect(document.getElementById(sheet.getAttribute('aria-labelledby')!)).toBe(document.querySelector(`label[for="${combobox().id}"]`))
+    expect(document.activeElement).toBe(combobox()) // focus stays where the shopper is typing
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    const closeButton = Array.from(sheet.querySelectorAll('button')).find((b) => b.textContent == 'Sulge')!
+    closeButton.focus()
+    closeButton.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
+    expect(sheet.contains(document.activeElement)).toBe(true)
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    await settle()
+    expect(sheet.classList.contains('is-sheet')).toBe(false)
+    expect(sheet.hasAttribute('role')).toBe(false)
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(combobox())
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
   it('loads more pages from page 1 on, lists only active points, and resets the button when a page fails', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = false
