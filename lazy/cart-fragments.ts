@@ -1,15 +1,21 @@
 /**
- * The cart fragments (islands/cart-fragments/fragments.ts: restore from storage, refresh, across tabs and the
- * back-forward cache) as an on-demand bundle: the cart script loads it when the page is idle. The header the server
- * printed is right meanwhile on every page that is not cached whole; an add before then applies its own fragments.
- * A refresh someone asked for before then (`wc_fragment_refresh`, `updated_wc_div`) brings it at once, and is handed
- * over as `refresh`: it refreshes instead of restoring. So do adds and removes (`changes`): their fragments are kept.
+ * The cart fragments (islands/cart/sync.ts: where fragments arrive, put on the page, kept and counted; restore from
+ * storage, refresh, across tabs and the back-forward cache) as an on-demand bundle: the cart script loads it when the
+ * page is idle with a cart, when the shopper looks at the tab again without one, and before the add-to-cart code
+ * starts. The header the server printed is right meanwhile on every page that is not cached whole. A refresh someone
+ * asked for before then (`wc_fragment_refresh`, `updated_wc_div`) brings it at once, and is handed over as
+ * `refresh`: it refreshes instead of restoring. So do adds and removes (`changes`): their fragments arrive. What
+ * WooCommerce's cart-fragments.js or add-to-cart.js does on the page is left to it (src/stock.ts).
  */
 import { provide } from '../src/loader'
-import { startCartFragments } from '../islands/cart-fragments/fragments'
+import { startCartFragments } from '../islands/cart/sync'
 
-/** Starts the fragments, once; `refresh`: a refresh was asked for before they had started; `changes`: the add and remove events' arguments heard before. */
-export type CartFragmentsBundle = (refresh?: boolean, changes?: unknown[][]) => void
+/**
+ * Starts the fragments, once; `refresh`: a refresh was asked for before they had started; `changes`: the add and
+ * remove events' arguments heard before; `keep` and `apply`: false where WooCommerce's cart-fragments.js or
+ * add-to-cart.js does that part (islands/cart/sync.ts).
+ */
+export type CartFragmentsBundle = typeof startCartFragments
 
 declare module '../src/assets' {
   interface Assets {
@@ -19,7 +25,7 @@ declare module '../src/assets' {
 
 let started = false
 
-provide('cart-fragments', ((refresh, changes) => {
-  if (!started) startCartFragments(refresh, changes)
+provide('cart-fragments', ((...args) => {
+  if (!started) startCartFragments(...args)
   started = true
 }) satisfies CartFragmentsBundle)

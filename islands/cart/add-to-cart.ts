@@ -26,21 +26,9 @@ import { addedToCart, addToCartFailed, groupedQuantityNeeded, removedFromCart, v
 import { loadAsset } from '../../src/loader'
 import { isSameOrigin } from '../../src/safe-url'
 import { settings } from '../../src/settings'
-import { $cart, setCartFromServer } from '../../src/stores/cart'
-import { applyFragments } from '../cart-fragments/fragments'
-import {
-  ADD_BUTTON_SELECTOR,
-  buttonData,
-  createQueue,
-  formData,
-  FORM_SELECTOR,
-  readAddResponse,
-  readCookie,
-  readFragments,
-  REMOVE_BUTTON_SELECTOR,
-  type AddOutcome,
-} from './logic'
-
+import { $cart } from '../../src/stores/cart'
+import { cookieCartHash } from './cookies'
+import { ADD_BUTTON_SELECTOR, buttonData, createQueue, formData, FORM_SELECTOR, readAddResponse, REMOVE_BUTTON_SELECTOR, type AddOutcome } from './logic'
 
 /** Navigation, replaceable in tests. */
 export const nav = { go: (url: string): void => location.assign(url) }
@@ -90,9 +78,6 @@ async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
   return result.ok ? readAddResponse(result.data) : { kind: 'failed', unguarded: result.error.unguarded }
 }
 
-
-const CART_HASH = 'woocommerce_cart_hash'
-
 /**
  * Posts a product form as it is (files, repeated fields, the submitter) to its action on the shop's own origin:
  * WooCommerce's form handler adds it with the shopper's choices. It added when the cart hash cookie changed; then
@@ -100,15 +85,15 @@ const CART_HASH = 'woocommerce_cart_hash'
  */
 async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<AddOutcome | undefined> {
   if (!isSameOrigin(form.action)) return
-  const before = readCookie(CART_HASH)
+  const before = cookieCartHash()
   const body = new FormData(form, submitter)
   const antiSpam = antiSpamFields()
   for (const name in antiSpam) if (!body.has(name)) body.set(name, antiSpam[name]!)
   const { ajaxTimeout } = settings()
   await fetch(form.action, { method: 'POST', body, signal: AbortSignal.timeout(ajaxTimeout) }).catch(() => {})
-  if (readCookie(CART_HASH) === before) return
+  if (cookieCartHash() === before) return
   const outcome = await call('get_refreshed_fragments')
-  return outcome.kind === 'added' ? outcome : { kind: 'added', fragments: {}, hash: readCookie(CART_HASH) ?? '' }
+  return outcome.kind === 'added' ? outcome : { kind: 'added', fragments: {}, hash: cookieCartHash() }
 }
 
 /** A form the browser submits keeps its button `loading`; back from the back-forward cache, the button is normal again. */
@@ -186,12 +171,14 @@ function openCart(): void {
   if (!isCart && !isCheckout) loadAsset('cart-panel').then((open) => open(opener), () => {})
 }
 
-/** What every `added_to_cart` / `removed_from_cart` does, whoever fired it (third parties do, some without a button). */
-export function afterChange([fragments, hash, button]: unknown[], added: boolean): void {
-  const valid = readFragments(fragments)
+/**
+ * What every `added_to_cart` / `removed_from_cart` does to the button and the shopper, whoever fired it (third parties
+ * do, some without a button): its fragments are the cart fragments' (sync.ts), which arrive by the same event.
+ */
+export function afterChange([fragments, , button]: unknown[], added: boolean): void {
   if (button instanceof HTMLElement && added) {
     busy(button, 0)
-    if (valid) button.classList.add('added')
+    if (fragments) button.classList.add('added')
     const s = settings()
     // The cart's address from the settings: a link only to the shop's own http(s) page.
     if (isSameOrigin(s.cartUrl) && !s.isCart && !button.parentElement?.querySelector('.added_to_cart')) {
@@ -203,10 +190,6 @@ export function afterChange([fragments, hash, button]: unknown[], added: boolean
     }
     emit(document.body, 'wc_cart_button_updated', button)
     announce(button.dataset.success_message || t(addedToCart, { name: productName(button) }))
-  }
-  if (valid) {
-    setCartFromServer(typeof hash === 'string' ? hash : $cart.get().hash, applyFragments(valid))
-    emit(document.body, 'wc_fragments_loaded')
   }
   if (added) openCart()
 }

@@ -1,6 +1,7 @@
 /**
- * The pure parts of ajax add to cart: the one-at-a-time request queue, what a button or a product form sends, and
- * what an add_to_cart / remove_from_cart answer means.
+ * The pure parts of the cart: the one-at-a-time request queue, what a button or a product form sends, what an
+ * add_to_cart / remove_from_cart answer means, and which fragments are usable. Nothing here reads the page, a cookie,
+ * storage or the address: each function reads only its arguments (test/unit/cart.test.ts runs them without a DOM).
  */
 
 /** A loop button with a product id (an empty `data-product_id` is a plain link, as in WooCommerce's `.data()` check). */
@@ -80,12 +81,20 @@ export type AddOutcome =
 
 const isDict = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** Only string fragments: anything else in the answer is ignored. */
+/**
+ * Marks fragments already read: handed on (an `added_to_cart` argument, from one script to another), they are not
+ * read again. A symbol from the global registry, so every Saar script knows it; not enumerable, so `for…in`,
+ * `Object.keys` and JSON (what other listeners and storage see) never show it.
+ */
+const READ = Symbol.for('saar.fragments')
+
+/** Only string fragments: anything else in the answer is ignored. Fragments this already returned come back as they are. */
 export function readFragments(value: unknown): Fragments | undefined {
   if (!isDict(value)) return undefined
+  if ((value as { [READ]?: true })[READ]) return value as Fragments
   const out: Fragments = {}
   for (const key in value) if (typeof value[key] === 'string') out[key] = value[key] as string
-  return out
+  return Object.defineProperty(out, READ, { value: true })
 }
 
 /** Reads an add_to_cart (or remove_from_cart) answer. Anything unexpected is a failure, never a spinner. */
@@ -96,13 +105,3 @@ export function readAddResponse(data: unknown): AddOutcome {
   if (!fragments) return { kind: 'failed' }
   return { kind: 'added', fragments, hash: typeof data.cart_hash === 'string' ? data.cart_hash : '' }
 }
-
-/** The item count a piece of header markup shows (Flatsome's `.cart-icon strong` or `data-icon-label`). */
-export function countIn(root: ParentNode): number | undefined {
-  const el = root.querySelector('.cart-icon strong, [data-icon-label]')
-  const n = el ? parseInt(el.getAttribute('data-icon-label') ?? el.textContent ?? '', 10) : NaN
-  return Number.isFinite(n) && n >= 0 ? n : undefined
-}
-
-/** A cookie's raw value (WooCommerce's cart cookies are plain hex and digits: no js-cookie needed for them). */
-export const readCookie = (name: string): string | undefined => document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1]

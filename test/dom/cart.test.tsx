@@ -12,7 +12,7 @@ import { nav, startAddToCart } from '../../islands/cart/add-to-cart'
 import { formData } from '../../islands/cart/logic'
 import { AUTO_CLOSE_MS, cartStyle, openCart, openDropdown } from '../../islands/cart/open-cart'
 import { openPanel } from '../../islands/cart/panel'
-import { startCartFragments } from '../../islands/cart-fragments/fragments'
+import { startCartFragments } from '../../islands/cart/sync'
 import { provide } from '../../src/loader'
 import { resetSettings } from '../../src/settings'
 import { $cart } from '../../src/stores/cart'
@@ -65,6 +65,11 @@ const settings = { locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '
 /** A page shown again from the back-forward cache (happy-dom has no PageTransitionEvent). */
 const backFromCache = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
 const headerCount = () => document.querySelector('.header .cart-icon strong')!.textContent
+/**
+ * What the cart script starts before the first add: the cart fragments (where every add's and remove's fragments
+ * arrive: on the page, kept, counted), then the add-to-cart code.
+ */
+const startCart = () => (startCartFragments(), startAddToCart())
 
 beforeEach(() => {
   // A fresh body: listeners of the last test's body go with it.
@@ -80,7 +85,7 @@ describe('loop buttons', () => {
   it('adds with the button data, shows added + View cart, applies fragments and updates the store', async () => {
     page()
     const { sent, urls } = mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     button.dispatchEvent(click)
@@ -103,7 +108,7 @@ describe('loop buttons', () => {
   it('leaves a link with an empty data-product_id to navigate', async () => {
     page()
     const { fetchMock } = mockFetch({ fragments })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.setAttribute('data-product_id', '')
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
@@ -117,7 +122,7 @@ describe('loop buttons', () => {
   it('announces the button’s data-success_message', async () => {
     page()
     mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.dataset.success_message = '“Villased sokid” on nüüd korvis'
     button.click()
@@ -129,7 +134,7 @@ describe('loop buttons', () => {
     printSettings({ ...settings, isCart: '1' })
     page()
     mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
     await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
@@ -145,7 +150,7 @@ describe('loop buttons', () => {
     page()
     const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
     mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/ostukorv/'))
@@ -159,7 +164,7 @@ describe('loop buttons', () => {
       setTimeout(() => options.complete({ status: 200, responseText: JSON.stringify({ fragments, cart_hash: 'h2' }) }, 'success'))
       return { abort() {} }
     }) as never)
-    startAddToCart()
+    startCart()
     const seen: string[] = []
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     $(document.body).on('adding_to_cart', (_e, $button, data) => seen.push(`adding ${$button[0] === button} ${data.product_id}`))
@@ -168,8 +173,10 @@ describe('loop buttons', () => {
     $(document.body).on('wc_fragments_loaded', () => seen.push('loaded'))
     button.click()
     await vi.waitFor(() => expect(seen).toContain('loaded'))
-    // Saar's own added_to_cart handler was bound first (as add-to-cart.js is), so it runs before this test's.
-    expect(seen).toEqual(['adding true 101', 'updated true', 'loaded', 'added 2 h2 true'])
+    // Saar's own added_to_cart handlers were bound first (as add-to-cart.js's is), so they run before this test's:
+    // the cart fragments' (started first on a page: the fragments on the page, then wc_fragments_loaded), then the
+    // add-to-cart code's (the button, then wc_cart_button_updated).
+    expect(seen).toEqual(['adding true 101', 'loaded', 'updated true', 'added 2 h2 true'])
 
     // A listener that says no: nothing is sent, the button is back to normal.
     $(document.body).on('should_send_ajax_request.adding_to_cart', () => false)
@@ -186,7 +193,7 @@ describe('loop buttons', () => {
     it(`returns the button to normal and tells the shopper on ${name}`, async () => {
       page()
       mockFetch(body, status)
-      startAddToCart()
+      startCart()
       const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
       button.click()
       await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')).not.toBeNull())
@@ -202,8 +209,7 @@ describe('loop buttons', () => {
       vi.useFakeTimers()
       page()
       const { calls } = routeFetch({ 'wc-ajax=add_to_cart': answer, 'wc-ajax=get_refreshed_fragments': () => json({ fragments, cart_hash: 'h5' }) })
-      startAddToCart()
-      startCartFragments()
+      startCart()
       const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
       button.click()
       await vi.advanceTimersByTimeAsync(5000)
@@ -218,7 +224,7 @@ describe('loop buttons', () => {
     page()
     const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
     mockFetch({ error: true, product_url: 'https://evil.example/x' })
-    startAddToCart()
+    startCart()
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click()
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')).not.toBeNull())
     expect(go).not.toHaveBeenCalled()
@@ -233,8 +239,7 @@ describe('loop buttons', () => {
     page()
     document.cookie = 'woocommerce_items_in_cart=1; path=/'
     const { calls } = mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
-    startCartFragments()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.'))
@@ -258,8 +263,7 @@ describe('loop buttons', () => {
     })
     const failed = vi.fn()
     document.body.addEventListener('wc_fragments_ajax_error', failed)
-    startAddToCart()
-    startCartFragments()
+    startCart()
     await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce()) // the start-up refresh, refused
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
@@ -278,7 +282,7 @@ describe('loop buttons', () => {
       printSettings({ ...settings, cartUrl, cartRedirectAfterAdd: true })
       page()
       mockFetch({ fragments, cart_hash: 'h1' })
-      startAddToCart()
+      startCart()
       const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
       button.click()
       await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
@@ -290,7 +294,7 @@ describe('loop buttons', () => {
   it('sends nothing for a disabled button', async () => {
     page()
     const { fetchMock } = mockFetch({ fragments })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.classList.add('disabled')
     button.click()
@@ -346,7 +350,7 @@ describe('product forms', () => {
   })
 
   it('posts a variable form with an "any" choice to its action, then fetches the fragments and ends like an ajax add', async () => {
-    startAddToCart()
+    startCart()
     const f = variableForm('10204', 'm', 'Sinine')
     const { calls } = routeFetch({
       '/toode/villane-kampsun/': () => {
@@ -377,7 +381,7 @@ describe('product forms', () => {
 
   for (const [name, answer] of [['did not add it', () => new Response('<html>error notice</html>')], ['failed', networkDown]] as const) {
     it(`submits the form natively, the button loading, when the post ${name}`, async () => {
-      startAddToCart()
+      startCart()
       const f = variableForm('10204', 'm', 'Sinine')
       const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
       const { calls } = routeFetch({ '/toode/villane-kampsun/': answer })
@@ -398,7 +402,7 @@ describe('product forms', () => {
   })
 
   it('shows loading on the button of a form left to submit natively, and undoes it when the page comes back', () => {
-    startAddToCart()
+    startCart()
     const f = form('<input name="quantity[105]" value="1"><input type="hidden" name="add-to-cart" value="104"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
     const button = f.querySelector('button')!
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button })
@@ -420,7 +424,7 @@ describe('product forms', () => {
       await new Promise<void>((resolve) => answers.push(resolve))
       return json({ fragments, cart_hash: `h${sent.length}` })
     })
-    startAddToCart()
+    startCart()
     const button = document.querySelector('button')!
     button.click()
     button.click()
@@ -445,7 +449,7 @@ describe('product forms', () => {
       sent.push(String(init?.body))
       return json({ fragments, cart_hash: `h${sent.length}` })
     })
-    startAddToCart()
+    startCart()
     const button = document.querySelector('button')!
     const click = (detail: number) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }))
     click(1)
@@ -465,7 +469,7 @@ describe('product forms', () => {
       sent.push(new URLSearchParams(String(init?.body)).get('product_id')!)
       return json({ fragments, cart_hash: `h${sent.length}` })
     })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     const click = (detail: number) => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }))
     click(1)
@@ -486,7 +490,7 @@ describe('product forms', () => {
       await new Promise<void>((resolve) => answers.push(resolve))
       return json({ fragments, cart_hash: `h${sent.length}` })
     })
-    startAddToCart()
+    startCart()
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!
     button.click()
     button.click()
@@ -503,7 +507,7 @@ describe('product forms', () => {
     serverMarkup(`<div class="product"><h1 class="product_title">Kruus &lt;img src=x onerror=alert(1)&gt;</h1>
       <form class="cart" method="post" action=""><input name="quantity" value="2"><button type="submit" name="add-to-cart" value="113" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
     const { sent } = mockFetch({ fragments: {}, cart_hash: 'h' })
-    startAddToCart()
+    startCart()
     document.querySelector('button')!.click()
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')).not.toBeNull())
     expect(Object.fromEntries(sent[0]!)).toMatchObject({ quantity: '2', product_id: '113' })
@@ -520,7 +524,7 @@ describe('mini-cart remove', () => {
   it('removes by ajax: removed_from_cart with the fragments, announced', async () => {
     miniCart()
     const { sent } = routeFetch({ 'wc-ajax=remove_from_cart': () => json({ fragments, cart_hash: '' }) })
-    startAddToCart()
+    startCart()
     document.querySelector<HTMLElement>('.remove_from_cart_button')!.click()
     await vi.waitFor(() => expect(headerCount()).toBe('3'))
     expect(sent('remove_from_cart')[0]).toMatchObject({ cart_item_key: 'abc' })
@@ -539,7 +543,7 @@ describe('mini-cart remove', () => {
       miniCart()
       const go = vi.spyOn(nav, 'go').mockImplementation(() => {})
       routeFetch({ 'wc-ajax=remove_from_cart': answer })
-      startAddToCart()
+      startCart()
       const row = document.querySelector('.woocommerce-mini-cart-item')!
       document.querySelector<HTMLElement>('.remove_from_cart_button')!.click()
       expect(row.getAttribute('aria-busy')).toBe('true')
@@ -609,7 +613,7 @@ describe('the cart style and the off-canvas focus', () => {
     page()
     document.querySelector('.header-cart-link')!.setAttribute('data-open', '#cart-popup')
     mockFetch({ fragments, cart_hash: 'h1' })
-    startAddToCart()
+    startCart()
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click()
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('#saar-cart-panel[role=dialog]')?.hidden).toBe(false))
     expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(false)

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { printSettings, serverMarkup, settle } from './helpers'
 import type { RawSettings } from '../../src/settings'
-import { startCartFragments } from '../../islands/cart-fragments/fragments'
+import { startCartFragments } from '../../islands/cart/sync'
 
 const fragments = {
   'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">Villased sokid</li></ul></div>',

@@ -1,5 +1,6 @@
-/** The pure parts of ajax add to cart: the FIFO queue and what an answer means. */
-import { describe, expect, it } from 'vitest'
+/** The pure parts of the cart: the FIFO queue, what an answer means, which fragments are usable; and that they read no page. */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueue, readAddResponse, readFragments } from '../../islands/cart/logic'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
@@ -58,5 +59,46 @@ describe('readAddResponse', () => {
   it('keeps only string fragments', () => {
     expect(readFragments({ a: '<p>1</p>', b: null, c: { d: 1 } })).toEqual({ a: '<p>1</p>' })
     expect(readFragments('nope')).toBeUndefined()
+  })
+})
+
+describe('the pure module (islands/cart/logic.ts)', () => {
+  it('loads and answers with every page global a trap: it reads no document, cookie, storage or address', async () => {
+    expect(typeof document).toBe('undefined') // Node, no DOM
+    const touched: string[] = []
+    const names = ['document', 'window', 'location', 'navigator', 'sessionStorage', 'localStorage', 'HTMLElement', 'HTMLButtonElement']
+    const before = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name))
+    for (const name of names)
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get: () => {
+          touched.push(name)
+          throw new ReferenceError(`${name} is not defined`)
+        },
+      })
+    try {
+      vi.resetModules()
+      const logic = await import('../../islands/cart/logic')
+      const fragments = { 'div.widget_shopping_cart_content': '<div>x</div>' }
+      const outcome = logic.readAddResponse({ fragments, cart_hash: 'h1' })
+      expect(outcome).toEqual({ kind: 'added', fragments, hash: 'h1' })
+      expect(logic.readFragments(outcome.kind === 'added' && outcome.fragments)).toBe(outcome.kind === 'added' && outcome.fragments)
+      expect(logic.buttonData({ dataset: { product_id: '101', quantity: '1' } } as unknown as HTMLElement)).toEqual({ product_id: '101', quantity: '1' })
+      expect(await logic.createQueue().run(async () => 'done')).toBe('done')
+      expect(touched).toEqual([])
+    } finally {
+      names.forEach((name, i) => (before[i] ? Object.defineProperty(globalThis, name, before[i]!) : delete (globalThis as Record<string, unknown>)[name]))
+    }
+  })
+
+  it('imports nothing, so nothing it brings along reads the page either', () => {
+    expect(readFileSync(new URL('../../islands/cart/logic.ts', import.meta.url), 'utf8')).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m)
+  })
+
+  it('hands back fragments it has read as they are: handed on, they are not read again', () => {
+    const read = readFragments({ a: '<p>1</p>', b: 2 })!
+    expect(readFragments(read)).toBe(read)
+    // The mark is invisible to other listeners and to storage.
+    expect([Object.keys(read), JSON.stringify(read)]).toEqual([['a'], '{"a":"<p>1</p>"}'])
   })
 })
