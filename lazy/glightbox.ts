@@ -1,9 +1,8 @@
-/// <reference types="vite/client" />
 /**
- * The product gallery's full-screen viewer: glightbox (its ES source, smaller built than its UMD file) and its CSS
- * (inlined here as text, so opening costs one request), built on its own and loaded on the first open
- * (`loadAsset('glightbox')`). It provides an `OpenViewer` (islands/gallery/lightbox.ts): slides come from the
- * gallery's `data-large_image` (else the link), captions from `data-caption` (else the alt text).
+ * The product gallery's full-screen viewer: glightbox (its ES source, smaller built than its UMD file), built on its
+ * own and loaded on the first open (`loadAsset('glightbox')`). It provides an `OpenViewer`
+ * (islands/gallery/lightbox.ts) once its own sheet (lazy/glightbox.css: glightbox's CSS and Saar's) has loaded:
+ * slides come from the gallery's `data-large_image` (else the link), captions from `data-caption` (else the alt text).
  *
  * glightbox alone is not an accessible dialog, so Saar wraps it. The viewer is a layer of src/overlay.ts: the
  * dialog's role, `aria-modal` and label, focus moved in (to the close button), kept in on Tab, and back to the opener,
@@ -18,30 +17,17 @@
  */
 // @ts-expect-error the ES source has no types (its published ones describe the UMD build)
 import GLightbox from 'glightbox/src/js/glightbox.js'
-import css from 'glightbox/dist/css/glightbox.min.css?inline'
 import { t } from '../src/i18n'
 import { provide } from '../src/loader'
+import { linkBundleSheet } from '../src/bundle-sheet'
 import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
 import { prefersReducedMotion } from '../src/motion'
 import { openLayer } from '../src/overlay'
 import { isRtl } from '../src/direction'
 import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
 
-/** Slide change animation. */
-const SLIDE_MS = 500
 /** Controls fade after this long without pointer or key activity. */
 const IDLE_MS = 4000
-
-const extraCss = `
-.glightbox-container .gslideInRight,.glightbox-container .gslideInLeft,.glightbox-container .gslideOutLeft,.glightbox-container .gslideOutRight{animation-duration:${SLIDE_MS}ms}
-.glightbox-container .gbtn,.glightbox-container .gslide-description{transition:opacity .3s}
-.glightbox-container.saar-idle .gbtn,.glightbox-container.saar-idle .gslide-description{opacity:0}
-.glightbox-container.saar-idle{cursor:none}
-.glightbox-container .gslide-description{background:#fff}.glightbox-container .gslide-desc,.glightbox-container .gslide-title{color:#222}
-.glightbox-container .gbtn:focus-visible{outline:2px solid #fff;outline-offset:2px}
-.saar-image-error{color:#fff;padding:2em;text-align:center}.saar-image-error a{color:inherit;text-decoration:underline}
-.saar-viewer-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (prefers-reduced-motion:reduce){.glightbox-container,.glightbox-container *{animation:none!important;transition:none!important}}`
 
 /** The glightbox instance members Saar uses (some are not in its published types). */
 interface Viewer {
@@ -60,17 +46,9 @@ interface Viewer {
   close(): void
 }
 
-let styled = false
-
 const openViewer: OpenViewer = (gallery, opener) => {
   const { slides, start } = gallerySlides(gallery, opener)
   if (!slides.length) return
-  if (!styled) {
-    const style = document.createElement('style')
-    style.textContent = css + extraCss
-    document.head.appendChild(style)
-    styled = true
-  }
   const still = prefersReducedMotion()
   const viewer = GLightbox({
     elements: slides.map((s) => ({ href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption) })),
@@ -170,4 +148,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('glightbox', openViewer)
+provide('glightbox', linkBundleSheet().then(() => openViewer))

@@ -1,8 +1,8 @@
-/// <reference types="vite/client" />
 /**
- * The quick view's slider library: swiper's core with only Navigation, Pagination and A11y, and its CSS (inlined
- * as text, so setting up costs one request). Built on its own and requested when a quick view opens
- * (`loadAsset('swiper')`); it provides a `CreateSlider` (islands/quick-view/slider.ts).
+ * The quick view's slider library: swiper's core with only Navigation, Pagination and A11y. Built on its own and
+ * requested when a quick view opens (`loadAsset('swiper')`); it provides a `CreateSlider`
+ * (islands/quick-view/slider.ts) once its own sheet (lazy/swiper.css: swiper's CSS and Saar's buttons and dots) has
+ * loaded, so a slider is never laid out unstyled.
  *
  * Flatsome's markup (`.slider.product-gallery-slider` with one child per image) becomes swiper's: a new
  * `.swiper` box around it, the slider as `.swiper-wrapper`, its children as slides, and two real buttons (labelled
@@ -10,28 +10,11 @@
  */
 import Swiper from 'swiper'
 import { A11y, Navigation, Pagination } from 'swiper/modules'
-import core from 'swiper/css?inline'
-import navigation from 'swiper/css/navigation?inline'
-import pagination from 'swiper/css/pagination?inline'
-import a11y from 'swiper/css/a11y?inline'
 import { provide } from '../src/loader'
+import { linkBundleSheet } from '../src/bundle-sheet'
 import { swiperOptions, type CreateSlider } from '../islands/quick-view/slider'
 
-const extraCss = `.saar-swiper{--swiper-theme-color:#222;--swiper-navigation-size:36px}
-.saar-swiper .swiper-button-prev,.saar-swiper .swiper-button-next{width:44px;height:44px;margin-top:-22px;padding:8px;box-sizing:border-box;border:0;border-radius:50%;background:rgba(255,255,255,.85)}
-.saar-swiper .swiper-button-prev:focus-visible,.saar-swiper .swiper-button-next:focus-visible,.saar-swiper .swiper-pagination-bullet:focus-visible{outline:2px solid #222;outline-offset:2px}
-.saar-swiper .swiper-pagination-bullet{width:24px;height:24px;margin:0 2px!important;opacity:1;background:radial-gradient(circle,#222 0 4px,transparent 5px);border-radius:50%}
-.saar-swiper .swiper-pagination-bullet:not(.swiper-pagination-bullet-active){background:radial-gradient(circle,#999 0 4px,transparent 5px)}`
-
-let styled = false
-
 const createSlider: CreateSlider = (slider, options) => {
-  if (!styled) {
-    const style = document.createElement('style')
-    style.textContent = core + navigation + pagination + a11y + extraCss
-    document.head.appendChild(style)
-    styled = true
-  }
   const slides = Array.from(slider.children) as HTMLElement[]
   const { dots, ...params } = swiperOptions(slides.length, options)
   const box = document.createElement('div')
@@ -79,4 +62,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('swiper', createSlider)
+provide('swiper', linkBundleSheet().then(() => createSlider))

@@ -10,6 +10,10 @@
  * last, with their file names and deps baked in (`__SAAR_ASSETS__`, read by src/loader.ts), so it finds them
  * next to its own URL without the plugin's settings. Files get content-hashed names and source maps;
  * dist/manifest.json lists them with their dependencies, and the installable plugin zip is written last.
+ *
+ * CSS (scripts/style-sheets.ts) is compiled first: the shared sheet is the runtime entry's `css` (enqueued with it
+ * on every page), and an on-demand bundle's own sheet is its entry's `css`, its file name baked into the bundle
+ * (`__SAAR_SHEET__`, read by src/bundle-sheet.ts), which links it when it loads.
  */
 import { build, type Plugin, type Rolldown } from 'vite'
 import vm from 'node:vm'
@@ -18,6 +22,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BakedAsset } from '../src/loader'
+import { buildStyleSheets } from './style-sheets'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const srcDir = path.join(root, 'src')
@@ -29,6 +34,8 @@ export interface ManifestEntry {
   file: string
   deps: string[]
   lazy?: true
+  /** The entry's style sheet: the runtime's is the shared one; an on-demand bundle's is its own (lazy/<name>.css). */
+  css?: string
 }
 export type Manifest = Record<string, ManifestEntry>
 
@@ -116,17 +123,22 @@ export interface BuiltScript {
 }
 
 /**
- * Builds one script to memory. `assets` is baked into the runtime (src/loader.ts reads it). A feature script or the
+ * Builds one script to memory. `assets` is baked into the runtime (src/loader.ts reads it), `sheet` (the file name of
+ * an on-demand bundle's own style sheet) into that bundle (src/bundle-sheet.ts reads it). A feature script or the
  * runtime that imports React fails: they load with the page, and React must not.
  */
-export async function buildScript(name: string, entry: string, kind: ScriptKind, assets: Record<string, BakedAsset> = {}): Promise<BuiltScript> {
+export async function buildScript(name: string, entry: string, kind: ScriptKind, assets: Record<string, BakedAsset> = {}, sheet?: string): Promise<BuiltScript> {
   const imported = new Map<string, Set<string>>()
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
     mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"', ...(kind === 'runtime' ? { __SAAR_ASSETS__: JSON.stringify(assets) } : {}) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...(kind === 'runtime' ? { __SAAR_ASSETS__: JSON.stringify(assets) } : {}),
+      ...(sheet ? { __SAAR_SHEET__: JSON.stringify(sheet) } : {}),
+    },
     resolve: { alias: kind === 'react' ? preactAliases : [] },
     plugins: [
       kind === 'runtime' ? runtimeExternals(undefined, ['nanostores']) : runtimeExternals(await sharedCoreModules(), kind === 'react' ? reactModules : []),
@@ -203,10 +215,19 @@ export function checkSharedNames(scripts: BuiltScript[], shared: Map<string, Set
   }
 }
 
+/** The content hash in every built file's name: it changes exactly when the file does. */
+const contentHash = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 10)
+
+/** Writes a style sheet under a content-hashed name (`<name>.<hash>.css`); returns the file name. */
+async function writeSheet(outDir: string, name: string, css: string): Promise<string> {
+  const file = `${name}.${contentHash(css)}.css`
+  await writeFile(path.join(outDir, file), `${css}\n`)
+  return file
+}
+
 /** Writes a built script under a content-hashed name with its source map; returns the file name. */
 async function writeHashed(outDir: string, script: BuiltScript): Promise<string> {
-  const hash = createHash('sha256').update(script.code).digest('hex').slice(0, 10)
-  const file = `${script.name}.${hash}.js`
+  const file = `${script.name}.${contentHash(script.code)}.js`
   await writeFile(path.join(outDir, file), `${script.code}\n//# sourceMappingURL=${file}.map\n`)
   if (script.map) {
     const map = JSON.parse(script.map) as { file?: string }
@@ -248,20 +269,24 @@ export async function buildAll(outDir = distDir()): Promise<Manifest> {
     else features.push(job)
   }
   if (!runtime) throw new Error('entries/runtime.ts is missing')
+  const sheets = await buildStyleSheets(root, lazy.map((j) => j.name))
+  const sheetFiles: Record<string, string> = { runtime: await writeSheet(outDir, 'saar', sheets.shared) }
+  for (const [name, css] of Object.entries(sheets.own)) sheetFiles[name] = await writeSheet(outDir, name, css)
   const built: BuiltScript[] = []
   const assets: Record<string, BakedAsset> = {}
   // Two cores: two builds at a time. On-demand bundles first: the runtime, built last, carries their names.
   for (const group of [lazy, features, [runtime]]) {
     for (let i = 0; i < group.length; i += 2) {
       const jobs = group.slice(i, i + 2)
-      const scripts = await Promise.all(jobs.map((j) => buildScript(j.name, j.entry, j.kind, assets)))
+      const scripts = await Promise.all(jobs.map((j) => buildScript(j.name, j.entry, j.kind, assets, j.kind === 'runtime' ? undefined : sheetFiles[j.name])))
       for (const [n, script] of scripts.entries()) {
         const { kind } = jobs[n]!
         const onDemand = kind === 'lazy' || kind === 'react'
         if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
         const file = await writeHashed(outDir, script)
         const deps = kind === 'runtime' ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
-        manifest[script.name] = onDemand ? { file, deps, lazy: true } : { file, deps }
+        const css = sheetFiles[script.name]
+        manifest[script.name] = { file, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
         // What the runtime needs to load it: its file's hash, and the bundles it needs besides the runtime.
         if (onDemand) assets[script.name] = [file.slice(script.name.length + 1, -'.js'.length), ...deps.slice(1)]
         built.push(script)
@@ -279,7 +304,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = performance.now()
   const out = distDir()
   const manifest = await buildAll(out)
-  for (const [name, entry] of Object.entries(manifest)) console.log(`  ${name.padEnd(14)} ${path.relative(root, path.join(out, entry.file))}`)
+  for (const [name, entry] of Object.entries(manifest)) {
+    console.log(`  ${name.padEnd(14)} ${path.relative(root, path.join(out, entry.file))}${entry.css ? ` + ${path.relative(root, path.join(out, entry.css))}` : ''}`)
+  }
   try {
     const { writePluginZip } = await import('./plugin-zip')
     await writePluginZip(root, out, path.join(out, 'saar-plugin.zip'))

@@ -24,8 +24,12 @@ const home = (globalThis.document?.currentScript as HTMLScriptElement | null | u
 const provided = new Map<string, unknown>()
 const scripts = new Map<string, Promise<void>>()
 
-/** Called by an on-demand bundle when it runs: makes its export (what src/assets.ts says it is) available to `loadAsset`. */
-export function provide<N extends AssetName>(name: N, value: Assets[N]): void {
+/**
+ * Called by an on-demand bundle when it runs: makes its export (what src/assets.ts says it is) available to
+ * `loadAsset`. A bundle that must wait before it is usable (for its own style sheet, src/bundle-sheet.ts) provides
+ * a promise of its export: `loadAsset` resolves with what that resolves to.
+ */
+export function provide<N extends AssetName>(name: N, value: Assets[N] | Promise<Assets[N]>): void {
   provided.set(name, value)
 }
 

@@ -46,8 +46,6 @@ export function Stars({ select, labelledBy }: StarsProps) {
           </a>
         ))}
       </span>
-      {/* A visible focus ring, whatever the theme does to outlines. */}
-      <style>{'.stars a:focus-visible{outline:2px solid;outline-offset:2px}'}</style>
     </p>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * Saar's built scripts: dist/manifest.json is read on every page request (the build may have run since), and
  * each page gets `runtime` plus its scripts from page-scripts.json, in dependency order, each once. Lazy entries
- * are not printed; they become settings `assets` URLs.
+ * are not printed; they become settings `assets` URLs. The style sheets of the printed scripts (the runtime's is the
+ * shared sheet) are linked in the head, as the plugin enqueues them.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,8 @@ export interface ManifestEntry {
   file: string
   deps: string[]
   lazy?: boolean
+  /** The entry's style sheet (scripts/build.ts). */
+  css?: string
 }
 export type Manifest = Record<string, ManifestEntry>
 

@@ -9,7 +9,7 @@ import { categories, site } from './catalogue'
 import { headerCart } from './parts/mini-cart'
 import { searchForm } from './parts/search-form'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
-import { lazyAssets, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
+import { distBase, lazyAssets, printedScripts, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { variationTemplates } from './parts/product-form'
@@ -121,6 +121,7 @@ export const storeNotice = (): Html =>
 export function renderPage(ctx: RequestContext, page: PageOptions): string {
   const manifest = readManifest(ctx.config.distDir, ctx.config.quiet)
   const scripts = ctx.byHand ? handEnqueued(manifest, page.pageType) : scriptUrls(manifest, scriptsForPage(page.pageType)).map((src) => html`<script src="${src}" defer></script>\n`)
+  const sheets = sheetLinks(manifest, page.pageType, ctx.byHand)
   const settings = ctx.byHand ? undefined : settingsJson(ctx, page.pageType, lazyAssets(manifest))
   const tracked: TrackedPage = { pageType: page.pageType, title: page.title, bodyClass: page.bodyClass, content: page.content.value }
   const bodyClass = [page.bodyClass, 'theme-flatsome', 'woocommerce-js', 'woocommerce-demo-store', 'lightbox', 'nav-dropdown-has-arrow', ctx.user ? 'logged-in' : '', ctx.rtl ? 'rtl' : '']
@@ -133,7 +134,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
 <style id="saar-stand-in-css">${raw(css)}</style>
-${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
+${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
     ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
   }${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
@@ -165,6 +166,19 @@ const handEnqueued = (manifest: Manifest | undefined, pageType: PageType): Html[
     const name = /([\w-]+)\.[\w-]+\.js$/.exec(src)?.[1] ?? 'script'
     return html`<script src="${src}?ver=6.9" id="saar-${name}-js"></script>\n`
   })
+
+/**
+ * The style sheets of the scripts a page prints (the runtime's is the shared sheet), in the head as WordPress prints an
+ * enqueued style: by the plugin from its dist/, or by a theme's functions.php (`?settings=0`, the theme's copy).
+ */
+const sheetLinks = (manifest: Manifest | undefined, pageType: PageType, byHand: boolean): Html[] =>
+  manifest
+    ? printedScripts(manifest, scriptsForPage(pageType)).flatMap((name) => {
+        const css = manifest[name]!.css
+        const href = byHand ? `${themeBase}${css}?ver=6.9` : distBase + css
+        return css ? [html`<link rel="stylesheet" id="saar-${name}-css" href="${href}" media="all">\n`] : []
+      })
+    : []
 
 /**
  * In stock mode the page's own links and form actions (root-relative or query-only) keep the session's switches,

@@ -21,6 +21,13 @@ same( array( 'saar-runtime', 'saar-product' ), $registered['saar-quick-view']->d
 same( (string) filemtime( SAAR_TEST_FIXTURE_DIST . '/widgets.js' ), $registered['saar-widgets']->ver, 'an unhashed file is versioned by its mtime' );
 same( 'https://shop.test/wp-content/plugins/saar/dist/lazy/zxcvbn.0c7a70a52b.js', $registered['saar-zxcvbn']->src, 'a lazy script in a subfolder keeps its path' );
 
+section( 'style sheets' );
+$styles = wp_styles()->registered;
+same( array( 'saar-runtime' ), array_keys( $styles ), "only the runtime's sheet (the shared one) is registered: an on-demand bundle links its own" );
+same( 'https://shop.test/wp-content/plugins/saar/dist/saar.5427addbd1.css', $styles['saar-runtime']->src, 'its URL is plugins_url( dist/<file> )' );
+same( '5427addbd1', $styles['saar-runtime']->ver, 'versioned by its content hash' );
+same( array( 'saar-runtime' ), wp_styles()->queue, 'and enqueued with the scripts' );
+
 section( 'enqueue per page type' );
 $own = array(
 	''         => array(),
@@ -47,6 +54,7 @@ foreach ( $states as $type => $state ) {
 	$queue = saar_test_enqueue();
 	same( array_merge( $all, $own[ $type ] ), $queue, ( '' === $type ? 'a plain page' : "$type page" ) . ': runtime + "all" + its own scripts, in order' );
 	not_contains( 'zxcvbn', implode( ',', $queue ), ( '' === $type ? 'a plain page' : "$type page" ) . ': no lazy script enqueued' );
+	same( array( 'saar-runtime' ), wp_styles()->queue, ( '' === $type ? 'a plain page' : "$type page" ) . ': the shared sheet, not the swiper bundle\'s own' );
 }
 
 section( 'lazy scripts go into the settings instead' );
@@ -69,6 +77,7 @@ $dist = saar_test_dist(
 );
 saar_test_plugin( $states['product'], $dist );
 same( array( 'saar-runtime', 'saar-theme' ), saar_test_enqueue(), 'only runtime and theme: the rest are not built, product is lazy' );
+same( array(), wp_styles()->queue, 'a build without sheets enqueues none' );
 
 section( 'on-demand bundles that need React: registered after it, both in the settings, neither enqueued' );
 $dist = saar_test_dist(
@@ -124,6 +133,7 @@ section( 'a missing or malformed manifest enqueues nothing' );
 saar_test_plugin( $states['product'], saar_test_dist( array(), null ) );
 same( array(), saar_test_enqueue(), 'missing manifest: nothing enqueued' );
 same( array(), wp_scripts()->registered, 'missing manifest: nothing registered' );
+same( array(), wp_styles()->queue, 'missing manifest: no sheet either' );
 saar_test_plugin( $states['product'], saar_test_dist( array( 'runtime.0123456789.js' ), '{"runtime": ' ) );
 same( array(), saar_test_enqueue(), 'malformed manifest: nothing enqueued' );
 same( '', saar_test_head(), 'and no settings JSON either' );
@@ -132,6 +142,7 @@ section( 'every feature of a page handed back: nothing of Saar loads, not even t
 saar_test_plugin( $states['product'] );
 update_option( 'saar_options', array( 'features' => array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'tracking', 'notification', 'widgets' ), false ) ) );
 same( array(), saar_test_enqueue(), 'product page with every switch off: nothing enqueued' );
+same( array(), wp_styles()->queue, 'and no sheet' );
 same( '', saar_test_head(), 'and no settings JSON either' );
 
 section( 'a malformed page-scripts.json enqueues nothing (the runtime alone serves nothing)' );

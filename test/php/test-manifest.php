@@ -17,6 +17,9 @@ same( false, $runtime['lazy'], 'runtime is not lazy' );
 same( true, $manifest->get( 'zxcvbn' )['lazy'], 'zxcvbn is lazy' );
 same( 'lazy/zxcvbn.0c7a70a52b.js', $manifest->get( 'zxcvbn' )['file'], 'a file in a subfolder of dist/ is accepted' );
 same( null, $manifest->get( 'nope' ), 'an unknown name gives null' );
+same( 'saar.5427addbd1.css', $runtime['css'], "the runtime's style sheet (the shared one) is kept" );
+same( 'lazy/swiper.287c542f9c.css', $manifest->get( 'swiper' )['css'], "an on-demand bundle's own sheet is kept" );
+same( null, $manifest->get( 'theme' )['css'], 'an entry without a sheet has none' );
 same( '57f03e07f8', $manifest->version( 'runtime.57f03e07f8.js' ), 'version is the content hash of the file name' );
 same( (string) filemtime( SAAR_TEST_FIXTURE_DIST . '/widgets.js' ), $manifest->version( 'widgets.js' ), 'version of an unhashed file is its mtime' );
 
@@ -47,7 +50,8 @@ foreach ( $cases as $label => $json ) {
 }
 
 section( 'entries that are rejected, the rest kept' );
-$outside = saar_test_dist( array( 'runtime.0123456789.js' ), null );
+$outside = saar_test_dist( array( 'runtime.0123456789.js', 'saar.0123456789.css' ), null );
+file_put_contents( dirname( $outside ) . '/secret.css', '/* outside dist */' );
 file_put_contents( dirname( $outside ) . '/secret.js', '/* outside dist */' );
 $bad = array(
 	'traversal'    => array( 'file' => '../secret.js' ),
@@ -72,6 +76,23 @@ $bad = array(
 		'deps' => array( 'missing-dep' ),
 	),
 	'Bad_Name'     => array( 'file' => 'runtime.0123456789.js' ),
+	'css-as-file'  => array( 'file' => 'saar.0123456789.css' ),
+	'css-outside'  => array(
+		'file' => 'runtime.0123456789.js',
+		'css'  => '../secret.css',
+	),
+	'css-gone'     => array(
+		'file' => 'runtime.0123456789.js',
+		'css'  => 'gone.0123456789.css',
+	),
+	'css-a-script' => array(
+		'file' => 'runtime.0123456789.js',
+		'css'  => 'runtime.0123456789.js',
+	),
+	'css-array'    => array(
+		'file' => 'runtime.0123456789.js',
+		'css'  => array( 'saar.0123456789.css' ),
+	),
 );
 $json     = json_encode( array_merge( array( 'runtime' => array( 'file' => 'runtime.0123456789.js', 'deps' => array() ) ), $bad, array( 'theme' => array( 'file' => 'runtime.0123456789.js', 'deps' => array( 'runtime' ) ) ) ) );
 file_put_contents( $outside . '/manifest.json', $json );
@@ -83,6 +104,7 @@ foreach ( array_keys( $bad ) as $name ) {
 	same( null, $manifest->get( $name ), "entry \"$name\" rejected" );
 }
 contains( 'outside dist/', implode( "\n", $manifest->warnings() ), 'the traversal warning names the problem' );
+contains( 'Script "css-gone", its style sheet: dist/gone.0123456789.css is missing.', implode( "\n", $manifest->warnings() ), 'a missing sheet is named' );
 
 section( 'a symlink leading out of dist/ is rejected' );
 $linked = saar_test_dist( array( 'runtime.0123456789.js' ), null );

@@ -44,6 +44,7 @@ function wp_test_reset( array $state = array() ) {
 	$GLOBALS['wp_test_hooks']    = array();
 	$GLOBALS['wp_test_actions']  = array();
 	$GLOBALS['wp_test_scripts']  = new WP_Test_Scripts();
+	$GLOBALS['wp_test_styles']   = new WP_Test_Scripts();
 	$GLOBALS['wp_test_options']  = array();
 	$GLOBALS['wp_test_redirect'] = null;
 	$GLOBALS['wp_test_menu']     = array();
@@ -278,6 +279,40 @@ function wp_script_is( $handle, $list = 'enqueued' ) {
 			return false;
 	}
 	return false;
+}
+
+/* Styles: the same registry shape as scripts (WP_Styles is a WP_Dependencies too). */
+
+function wp_styles() {
+	return $GLOBALS['wp_test_styles'];
+}
+
+function wp_register_style( $handle, $src, $deps = array(), $ver = false, $media = 'all' ) {
+	$styles          = wp_styles();
+	$styles->calls[] = array( 'register', $handle );
+	if ( isset( $styles->registered[ $handle ] ) ) {
+		return false;
+	}
+	$styles->registered[ $handle ] = (object) array(
+		'handle' => $handle,
+		'src'    => $src,
+		'deps'   => $deps,
+		'ver'    => $ver,
+		'args'   => $media,
+		'extra'  => array(),
+	);
+	return true;
+}
+
+function wp_enqueue_style( $handle, $src = '', $deps = array(), $ver = false, $media = 'all' ) {
+	$styles          = wp_styles();
+	$styles->calls[] = array( 'enqueue', $handle );
+	if ( $src ) {
+		wp_register_style( $handle, $src, $deps, $ver, $media );
+	}
+	if ( ! in_array( $handle, $styles->queue, true ) ) {
+		$styles->queue[] = $handle;
+	}
 }
 
 function wp_test_depends_on( $handle, $dep, array $seen ) {

@@ -17,13 +17,13 @@ let dist: string
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'saar-by-hand-'))
   const manifest = {
-    runtime: { file: 'runtime.aaaa1111.js', deps: [] },
+    runtime: { file: 'runtime.aaaa1111.js', deps: [], css: 'saar.eeee5555.css' },
     theme: { file: 'theme.bbbb2222.js', deps: ['runtime'] },
     product: { file: 'product.cccc3333.js', deps: ['runtime'] },
-    glightbox: { file: 'glightbox.dddd4444.js', deps: ['runtime'], lazy: true },
+    glightbox: { file: 'glightbox.dddd4444.js', deps: ['runtime'], lazy: true, css: 'glightbox.ffff6666.css' },
   }
   writeFileSync(path.join(dist, 'manifest.json'), JSON.stringify(manifest))
-  for (const entry of Object.values(manifest)) writeFileSync(path.join(dist, entry.file), `/* ${entry.file} */`)
+  for (const entry of Object.values(manifest)) for (const file of [entry.file, entry.css ?? entry.file]) writeFileSync(path.join(dist, file), `/* ${file} */`)
   shop = await startShop({ port: 0, quiet: true, distDir: dist })
 })
 afterAll(async () => {
@@ -32,6 +32,8 @@ afterAll(async () => {
 })
 
 const scripts = (doc: Document) => [...doc.querySelectorAll('script[src]')].filter((s) => /saar/.test(s.getAttribute('src')!))
+/** Saar's style sheets in the head: [id, href]. */
+const sheets = (doc: Document) => [...doc.head.querySelectorAll('link[rel=stylesheet]')].filter((l) => /saar/.test(l.getAttribute('href')!)).map((l) => [l.id, l.getAttribute('href')])
 
 describe('?settings=0 (Saar enqueued by hand)', () => {
   it('prints no settings, and the scripts as a theme enqueues them, from its own folder', async () => {
@@ -43,6 +45,10 @@ describe('?settings=0 (Saar enqueued by hand)', () => {
       ['saar-theme-js', '/wp-content/themes/flatsome-child/saar/theme.bbbb2222.js?ver=6.9', false],
       ['saar-product-js', '/wp-content/themes/flatsome-child/saar/product.cccc3333.js?ver=6.9', false],
     ])
+    // The shared sheet as the theme enqueues it (wp_enqueue_style); the lightbox's own sheet is its bundle's to link.
+    expect(sheets(page.doc)).toEqual([['saar-runtime-css', '/wp-content/themes/flatsome-child/saar/saar.eeee5555.css?ver=6.9&settings=0']])
+    const sheet = await v.fetch('/wp-content/themes/flatsome-child/saar/saar.eeee5555.css')
+    expect([sheet.status, sheet.headers.get('content-type'), await sheet.text()]).toEqual([200, 'text/css; charset=UTF-8', '/* saar.eeee5555.css */'])
     // The on-demand file is served next to the runtime, where the runtime looks for it.
     const lazy = await v.fetch('/wp-content/themes/flatsome-child/saar/glightbox.dddd4444.js')
     expect([lazy.status, await lazy.text()]).toEqual([200, '/* glightbox.dddd4444.js */'])
@@ -70,5 +76,6 @@ describe('?settings=0 (Saar enqueued by hand)', () => {
       ['/wp-content/plugins/saar/dist/theme.bbbb2222.js', true],
       ['/wp-content/plugins/saar/dist/product.cccc3333.js', true],
     ])
+    expect(sheets(page.doc)).toEqual([['saar-runtime-css', '/wp-content/plugins/saar/dist/saar.eeee5555.css']])
   })
 })

@@ -5,9 +5,12 @@
  * the react bundle does not share, fails the build.
  */
 import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import vm from 'node:vm'
 import { buildScript, checkSharedNames, runtimeGlobals, sharedCoreModules, sharedNames } from '../../scripts/build'
+import { buildStyleSheets } from '../../scripts/style-sheets'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -90,5 +93,50 @@ describe('build', () => {
     expect(() => checkSharedNames([island, unshared], shared)).toThrow(/unshared imports "useReducer" from 'react'/)
     // Without the react bundle nothing of React is shared.
     expect(() => checkSharedNames([island], sharedNames(runtime, undefined))).toThrow(/island imports "useState" from 'react'/)
+  })
+})
+
+describe('style sheets', () => {
+  /** A throw-away repository with these CSS files (path → text). */
+  const repo = (files: Record<string, string>): string => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'saar-sheets-'))
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), text)
+    }
+    return dir
+  }
+
+  it('collects every .css of src/ and islands/ into the shared sheet, minified, src/ first, then by path', async () => {
+    const dir = repo({
+      'islands/search/live-search.css': '.b { color: red; }',
+      'islands/cart/panel.css': '/* why */\n.a {\n  color: blue;\n}',
+      'src/overlay.css': ':root { --z: 1; }',
+      'entries/ignored.css': '.ignored { color: red }',
+    })
+    try {
+      expect(await buildStyleSheets(dir, [])).toEqual({ shared: ':root{--z:1}\n.a{color:#00f}\n.b{color:red}', own: {} })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("gives an on-demand bundle its own sheet from lazy/<bundle>.css, packages' CSS imported, and fails a stray one", async () => {
+    const { shared, own } = await buildStyleSheets(root, ['glightbox', 'swiper', 'zoom'])
+    expect(shared).toContain('.stars a:focus-visible{')
+    expect(shared).not.toMatch(/swiper|glightbox/)
+    expect(Object.keys(own).sort()).toEqual(['glightbox', 'swiper'])
+    expect(own.swiper).toMatch(/\.swiper-wrapper\{/)
+    expect(own.swiper).toContain('.saar-swiper .swiper-pagination-bullet')
+    expect(own.glightbox).toMatch(/\.glightbox-container\{/)
+    expect(`${own.swiper}${own.glightbox}`).not.toContain('@import')
+    await expect(buildStyleSheets(root, ['swiper'])).rejects.toThrow(/lazy\/glightbox\.css is named after no on-demand bundle/)
+  })
+
+  it('bakes the own sheet’s file name into its bundle, which links it instead of making a <style>', async () => {
+    const swiper = await buildScript('swiper', path.join(root, 'lazy/swiper.ts'), 'lazy', {}, 'swiper.0123456789.css')
+    expect(swiper.code).toContain('swiper.0123456789.css')
+    expect(swiper.code).toMatch(/createElement\(`link`\)/)
+    expect(swiper.code).not.toMatch(/createElement\(`style`\)/)
   })
 })

@@ -13,6 +13,11 @@ defined( 'ABSPATH' ) || exit;
  * lazy scripts (zxcvbn, swiper, glightbox…) never are: the runtime loads them on demand from the URLs in the
  * settings' `assets`. A feature switched off on the settings page is not even registered, nor is anything that
  * depends on it, so its code cannot load on any page, whoever asks for it.
+ *
+ * Style sheets: a script's `css` in the manifest is registered as the style `saar-<name>` and enqueued wherever the
+ * script runs. The runtime's is the shared sheet, so every page with Saar gets it in its head; an on-demand
+ * bundle's own sheet is never enqueued (the bundle links it when it loads). Saar makes no `<style>` at run time,
+ * so a strict `style-src 'self'` holds (README, "Security").
  */
 class Saar_Assets {
 
@@ -77,11 +82,17 @@ class Saar_Assets {
 		foreach ( $this->names_for_page( $this->page_type->detect() ) as $name ) {
 			wp_enqueue_script( self::handle( $name ) );
 		}
+		// After the scripts: one that runs as another's dependency (the runtime, always) brings its sheet too.
+		foreach ( $this->manifest->entries() as $name => $entry ) {
+			if ( $entry['css'] && ! $entry['lazy'] && $this->on_page( $name ) ) {
+				wp_enqueue_style( self::handle( $name ) );
+			}
+		}
 	}
 
 	/**
 	 * Registers every manifest script that is switched on (lazy ones too, so other code can depend on them by
-	 * handle).
+	 * handle), and the style sheet of each that loads with the page.
 	 */
 	public function register() {
 		foreach ( $this->manifest->entries() as $name => $entry ) {
@@ -98,6 +109,9 @@ class Saar_Assets {
 					'in_footer' => true,
 				)
 			);
+			if ( $entry['css'] && ! $entry['lazy'] ) {
+				wp_register_style( self::handle( $name ), $this->url( $entry['css'] ), array(), $this->manifest->version( $entry['css'] ) );
+			}
 		}
 	}
 

@@ -8,7 +8,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The build writes `{ "<name>": { "file": "<path under dist/>", "deps": ["runtime"], "lazy"?: true } }`.
+ * The build writes `{ "<name>": { "file": "<path under dist/>", "deps": ["runtime"], "lazy"?: true, "css"?: "<path>" } }`:
+ * `css` is the entry's style sheet (the runtime's is the shared sheet every page with Saar gets; an on-demand
+ * bundle's is its own, which the bundle links itself).
  *
  * A missing or malformed manifest, or one without the runtime, gives no scripts at all plus an error for the admin
  * notice: the shop then falls back to its stock scripts instead of breaking. A single bad entry (a path leaving
@@ -48,7 +50,8 @@ class Saar_Manifest {
 	}
 
 	/**
-	 * Valid entries by script name: `array( 'file' => string, 'deps' => string[], 'lazy' => bool )`. Read once.
+	 * Valid entries by script name: `array( 'file' => string, 'deps' => string[], 'lazy' => bool, 'css' => string|null )`.
+	 * Read once.
 	 *
 	 * @return array
 	 */
@@ -149,16 +152,18 @@ class Saar_Manifest {
 		if ( ! is_array( $entry ) || ! isset( $entry['file'] ) || ! is_string( $entry['file'] ) ) {
 			return sprintf( 'Script "%s" has no file.', $name );
 		}
-		$file = $entry['file'];
-		// The pattern alone rules out absolute paths, backslashes, schemes and query strings; ".." is checked per
-		// segment; realpath() then catches a symlink that leads out of dist/.
-		if ( ! preg_match( self::FILE_PATTERN, $file ) || in_array( '..', explode( '/', $file ), true ) ) {
-			return sprintf( 'Script "%s" has a file path outside dist/.', $name );
+		$file    = $entry['file'];
+		$problem = $this->file_problem( $file, 'js' );
+		if ( null !== $problem ) {
+			return sprintf( 'Script "%s": %s.', $name, $problem );
 		}
-		$real = realpath( $this->dist_dir . '/' . $file );
-		$root = realpath( $this->dist_dir );
-		if ( false === $real || false === $root || 0 !== strpos( $real, $root . DIRECTORY_SEPARATOR ) || ! is_file( $real ) ) {
-			return sprintf( 'Script "%s": dist/%s is missing.', $name, $file );
+		// Its style sheet: an entry whose sheet cannot be served is dropped like one whose script cannot.
+		$css = isset( $entry['css'] ) ? $entry['css'] : null;
+		if ( null !== $css ) {
+			$problem = is_string( $css ) ? $this->file_problem( $css, 'css' ) : 'not a path';
+			if ( null !== $problem ) {
+				return sprintf( 'Script "%s", its style sheet: %s.', $name, $problem );
+			}
 		}
 		$deps = isset( $entry['deps'] ) ? $entry['deps'] : array();
 		if ( ! is_array( $deps ) ) {
@@ -173,7 +178,30 @@ class Saar_Manifest {
 			'file' => $file,
 			'deps' => array_values( array_unique( $deps ) ),
 			'lazy' => isset( $entry['lazy'] ) && true === $entry['lazy'],
+			'css'  => $css,
 		);
+	}
+
+	/**
+	 * Why a file named in the manifest cannot be served (a phrase), or null when it can.
+	 *
+	 * @param string $file Path under dist/.
+	 * @param string $kind 'js' for a script, 'css' for a style sheet.
+	 * @return string|null
+	 */
+	private function file_problem( $file, $kind ) {
+		// The pattern alone rules out absolute paths, backslashes, schemes and query strings; ".." is checked per
+		// segment; realpath() then catches a symlink that leads out of dist/.
+		$is_css = '.css' === substr( $file, -4 );
+		if ( ! preg_match( self::FILE_PATTERN, $file ) || in_array( '..', explode( '/', $file ), true ) || ( 'css' === $kind ) !== $is_css ) {
+			return 'a file path outside dist/ (or of the wrong kind)';
+		}
+		$real = realpath( $this->dist_dir . '/' . $file );
+		$root = realpath( $this->dist_dir );
+		if ( false === $real || false === $root || 0 !== strpos( $real, $root . DIRECTORY_SEPARATOR ) || ! is_file( $real ) ) {
+			return sprintf( 'dist/%s is missing', $file );
+		}
+		return null;
 	}
 
 	/**
