@@ -1,7 +1,7 @@
 /**
  * Announcements for screen readers. One polite and one assertive region per page, created on first use and
- * visually hidden, so islands announce changes (an item added, a variation found, a notice dismissed) without
- * each inventing its own.
+ * visually hidden (live-region.css), so islands announce changes (an item added, a variation found, a notice
+ * dismissed) without each inventing its own.
  */
 
 const regions: Partial<Record<'polite' | 'assertive', HTMLElement>> = {}
@@ -14,8 +14,6 @@ function region(politeness: 'polite' | 'assertive'): HTMLElement {
     el.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status')
     el.setAttribute('aria-live', politeness)
     el.setAttribute('aria-atomic', 'true')
-    // Visually hidden but read: the theme's .screen-reader-text may be missing on some pages.
-    el.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap'
     document.body.appendChild(el)
     regions[politeness] = el
   }

@@ -1,18 +1,13 @@
 /**
  * Nextend's "Hold On" screen while the page goes to the login provider in the same window: a labelled alert
  * dialog that takes focus, with a spinner (still under reduced motion). Escape closes it, and so does coming back
- * to the page from the browser's history. It is loaded with React only then (lazy/redirect-overlay.tsx).
+ * to the page from the browser's history. It is loaded with React only then (lazy/redirect-overlay.tsx); its looks
+ * are in redirect-overlay.css.
  */
 import { useLayoutEffect, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { t } from '../../src/i18n'
 import { redirectText, redirectTitle } from '../../src/messages'
-
-const CSS =
-  '#nsl-redirect-overlay{position:fixed;inset:0;z-index:1000000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.7)}' +
-  '#nsl-redirect-overlay-container{background:#fff;color:#1e1e1e;padding:30px;border-radius:10px;max-width:400px;margin:15px;text-align:center}' +
-  '#nsl-redirect-overlay-spinner{width:40px;height:40px;margin:0 auto 16px;border:4px solid #ccc;border-top-color:#1e1e1e;border-radius:50%;animation:nsl-spin 1s linear infinite}' +
-  '@keyframes nsl-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){#nsl-redirect-overlay-spinner{animation:none}}'
 
 export function RedirectOverlay({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -35,7 +30,6 @@ export function RedirectOverlay({ onClose }: { onClose: () => void }) {
         </p>
         <p id="nsl-redirect-overlay-text">{t(redirectText)}</p>
       </div>
-      <style>{CSS}</style>
     </div>
   )
 }

@@ -5,6 +5,7 @@
  * stays up to date. No animation, so nothing moves for anyone who asked for less motion. When the element it was
  * opened from has gone (a quick view's button: the quick view closes when its product is added), focus goes where
  * focus was when the panel opened (the quick view's trigger, which got it back), else to the header's cart link.
+ * Its looks are in panel.css.
  */
 import { t } from '../../src/i18n'
 import { cartPanelTitle, close } from '../../src/messages'
@@ -18,12 +19,10 @@ export function openPanel(opener: Element | null = document.activeElement): void
   if (!panel) {
     const backdrop = document.createElement('div')
     backdrop.className = 'saar-cart-backdrop'
-    backdrop.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.5)'
     panel = document.createElement('div')
     panel.id = 'saar-cart-panel'
     panel.className = 'off-canvas-cart'
     panel.tabIndex = -1
-    panel.style.cssText = 'position:fixed;top:0;right:0;bottom:0;width:min(360px,100%);overflow:auto;background:#fff;color:#222;padding:20px;box-sizing:border-box'
     const title = document.createElement('h2')
     title.id = 'saar-cart-panel-title'
     title.textContent = t(cartPanelTitle)

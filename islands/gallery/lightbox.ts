@@ -49,10 +49,9 @@ export function mountLightbox(gallery: HTMLElement): void {
   if (!gallery.querySelector(`[data-large_image],${GALLERY_IMAGE} a`)) return
   const trigger = document.createElement('button')
   trigger.type = 'button'
-  trigger.className = 'woocommerce-product-gallery__trigger'
+  trigger.className = 'woocommerce-product-gallery__trigger saar-gallery-trigger'
   trigger.setAttribute('aria-label', t(openImage))
   trigger.setAttribute('aria-haspopup', 'dialog')
-  trigger.style.cssText = 'position:absolute;top:8px;right:8px;z-index:9;margin:0;border-radius:99px;background:#fff'
   trigger.textContent = '🔍' // the label names it; the glyph is only seen
   gallery.prepend(trigger)
   let opening = false

@@ -33,13 +33,11 @@ export const zoomBox: ZoomBox = (box, event) => {
   const status = document.createElement('span')
   status.setAttribute('role', 'status')
   status.className = 'saar-zoom-status'
-  status.style.cssText = 'position:absolute;left:0;bottom:0;z-index:2;padding:0 4px;background:#fff;color:#000;font-size:12px'
   status.textContent = t(loadingImage)
   const big = document.createElement('img')
   big.alt = ''
   big.setAttribute('aria-hidden', 'true')
   big.className = 'saar-zoom'
-  big.style.cssText = 'position:absolute;inset:0;z-index:1;width:100%;height:100%;max-width:none;object-fit:none;pointer-events:none'
   const move = (e: MouseEvent): void => {
     const r = box.getBoundingClientRect()
     big.style.objectPosition = `${zoomPosition(e.clientX, r.left, r.width)}% ${zoomPosition(e.clientY, r.top, r.height)}%`

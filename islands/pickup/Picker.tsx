@@ -36,12 +36,6 @@ export const SMALL_SCREEN = '(max-width: 549px)'
 
 const detail = (p: Point): string => [p.street, p.pcode].filter(Boolean).join(', ')
 
-const css = `.saar-pickup__row{display:flex;gap:6px}.saar-pickup input{flex:1}.saar-pickup :is(input,button){min-height:44px}
-.saar-pickup [role=listbox]{max-height:300px;overflow:auto;border:1px solid #888}.saar-pickup ul{list-style:none;margin:0;padding:0}
-.saar-pickup li{padding:6px 8px}.saar-pickup [role=presentation]{font-weight:700;background:#eee}.saar-pickup small{display:block}
-.saar-pickup [aria-selected=true]{font-weight:700}.saar-pickup .is-active{outline:2px solid;outline-offset:-2px}
-.is-sheet{position:fixed;inset:0;background:#fff;padding:12px;overflow:auto}.is-sheet [role=listbox]{max-height:none}`
-
 export function Picker({ store, actions }: { store: ReadableStore<PickerState>; actions: PickerActions }) {
   const { points, selected, more, busy, city, error } = useStore(store)
   const id = useId()
@@ -180,7 +174,6 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
           {t(busy ? selectLoadingMore : loadMore)}
         </button>
       )}
-      <style>{css}</style>
     </div>
   )
 }

@@ -5,7 +5,7 @@
  * it there, closes it on Escape, the labelled close button and a click on the backdrop, returns focus to the opener
  * and locks the page behind without a jump. Closing fades out and removes the markup 300 ms later (at once under
  * reduced motion); from the moment it closes the leaving markup is inert. A layer opened from inside (the gallery
- * viewer) goes over it and takes the keys and focus until it closes.
+ * viewer) goes over it and takes the keys and focus until it closes. Its looks (and the fades) are in popup.css.
  */
 import { t } from '../../src/i18n'
 import { closeEsc, quickView } from '../../src/messages'
@@ -22,20 +22,6 @@ export interface Popup {
   onClose(fn: () => void): void
 }
 
-let styled = false
-const CSS = `.saar-quick-view.mfp-bg{position:fixed;inset:0;background:#0b0b0b;opacity:0;transition:opacity .3s}
-.saar-quick-view.mfp-bg.mfp-ready{opacity:.8}.saar-quick-view.mfp-bg.mfp-removing{opacity:0}
-.saar-quick-view.mfp-wrap{position:fixed;inset:0;overflow:hidden auto;outline:0}
-.saar-quick-view .mfp-container{display:flex;min-height:100%;box-sizing:border-box;padding:30px 8px}
-.saar-quick-view .mfp-content{margin:auto;width:100%;max-width:875px;opacity:0;transform:translateY(-20px);transition:opacity .3s,transform .3s}
-.saar-quick-view.mfp-ready .mfp-content{opacity:1;transform:none}.saar-quick-view.mfp-removing .mfp-content{opacity:0}
-.saar-quick-view .product-lightbox{position:relative;background:#fff;color:#222;text-align:left;outline:0}
-.saar-quick-view .mfp-close{position:absolute;top:0;right:0;z-index:20;width:44px;height:44px;border:0;background:#fff;color:#222;font-size:28px;line-height:1;cursor:pointer}
-[dir=rtl] .saar-quick-view .mfp-close{right:auto;left:0}
-.saar-quick-view .row{display:flex;flex-wrap:wrap}.saar-quick-view .row>.col{flex:1 1 320px;min-width:0}
-.saar-quick-view .product-gallery-slider:not(.swiper-wrapper){display:flex;overflow-x:auto;scroll-snap-type:x mandatory}
-.saar-quick-view .product-gallery-slider:not(.swiper-wrapper)>*{flex:0 0 100%;scroll-snap-align:start}`
-
 const el = (className: string, tag = 'div'): HTMLElement => {
   const e = document.createElement(tag)
   e.className = className
@@ -44,12 +30,6 @@ const el = (className: string, tag = 'div'): HTMLElement => {
 
 /** Opens `content` in the popup; `opener` gets focus back when it closes. */
 export function openPopup(content: Node, opener: HTMLElement | null): Popup {
-  if (!styled) {
-    const style = document.createElement('style')
-    style.textContent = CSS
-    document.head.appendChild(style)
-    styled = true
-  }
   const bg = el('mfp-bg saar-quick-view')
   const wrap = el('mfp-wrap mfp-close-btn-in mfp-auto-cursor saar-quick-view')
   const container = el('mfp-container mfp-s-ready mfp-inline-holder')

@@ -32,13 +32,6 @@ interface State {
   busy: boolean
 }
 
-const css =
-  '.saar-search{position:relative}.saar-search ul{position:absolute;z-index:99;left:0;right:0;top:0;max-height:300px;overflow-y:auto;margin:0;padding:0;list-style:none;background:#fff;border:1px solid #ccc;box-shadow:0 3px 8px #0003}' +
-  '.saar-search li{display:flex;gap:8px;align-items:center;margin:0;padding:6px 10px;cursor:pointer}.saar-search .search-name{flex:1}' +
-  '.saar-search li:hover,.saar-search .autocomplete-selected{background:#eef3fb}.saar-search .autocomplete-selected{outline:2px solid #1d4f91;outline-offset:-2px}' +
-  '.saar-search-spinner{position:absolute;right:4px;bottom:100%;margin-bottom:12px;width:14px;height:14px;border:2px solid #bbb;border-top-color:#333;border-radius:50%;animation:saar-spin .8s linear infinite}' +
-  '@keyframes saar-spin{to{transform:rotate(1turn)}}@media (prefers-reduced-motion:reduce){.saar-search-spinner{animation:none}}'
-
 /** `id` names the listbox (unique per page: preact's useId repeats across roots). */
 export function LiveSearch({ id, input, select }: { id: string; input: HTMLInputElement; select: HTMLSelectElement | null }) {
   const state = useRef<State>({ items: [], open: false, active: -1, busy: false })
@@ -173,7 +166,6 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
           )
         })}
       </ul>
-      <style>{css}</style>
     </div>
   )
 }

@@ -244,8 +244,9 @@ describe('hover zoom', () => {
     expect(big.getAttribute('src')).toBe(`${up}/kruus.jpg`)
     expect(big.getAttribute('aria-hidden')).toBe('true')
     expect(big.getAttribute('alt')).toBe('')
-    expect(big.style.pointerEvents).toBe('none')
-    expect(big.style.objectFit).toBe('none')
+    // Laid over the box by Saar's sheet (islands/gallery/zoom.css: no pointer events, not scaled; the strict-CSP
+    // browser test checks it is applied); only the position the pointer gives is written on the element.
+    expect(big.className).toBe('saar-zoom')
     expect(big.style.transition).toBe('') // nothing animates, so reduced motion is respected as well
     expect(big.style.objectPosition).toBe('50% 50%')
     expect(status()!.textContent).toBe('Pilti laaditakse')

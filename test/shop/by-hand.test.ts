@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startShop, type RunningShop } from '../../php-stub/shop/server'
+import type { Manifest } from '../../php-stub/shop/assets'
 import { Visitor } from './client'
 
 let shop: RunningShop
@@ -16,7 +17,7 @@ let dist: string
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'saar-by-hand-'))
-  const manifest = {
+  const manifest: Manifest = {
     runtime: { file: 'runtime.aaaa1111.js', deps: [], css: 'saar.eeee5555.css' },
     theme: { file: 'theme.bbbb2222.js', deps: ['runtime'] },
     product: { file: 'product.cccc3333.js', deps: ['runtime'] },
