@@ -99,4 +99,17 @@ describe('a refresh asked for before the cart fragments have arrived', () => {
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_saar')!)).toEqual(fragments)
     expect(refreshes()).toHaveLength(0)
   })
+
+  it("$cart starts as the header the server printed (its count, the cart cookie's hash), then follows an add heard before the fragments started", async () => {
+    answeredJQuery()
+    document.querySelector('.header .cart-icon strong')!.textContent = '5'
+    document.cookie = 'woocommerce_cart_hash=h5; path=/'
+    await start('cart')
+    // The page's own store: the modules imported after its load.
+    const { $cart } = await import('../../src/stores/cart')
+    expect($cart.get()).toMatchObject({ itemCount: 5, hash: 'h5' })
+    $(document.body).trigger('added_to_cart', [{ '.header .cart-icon': '<span class="cart-icon"><strong>6</strong></span>' }, 'h6', $()])
+    await vi.waitFor(() => expect($cart.get()).toMatchObject({ itemCount: 6, hash: 'h6' }))
+    expect(headerCount()).toBe('6')
+  })
 })
