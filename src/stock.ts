@@ -8,6 +8,7 @@
  * data has run. Reading the stock globals for settings (src/settings.ts) is fine; acting beside their handler is not.
  */
 import { toBool } from './settings'
+import { printed as params } from './stock-globals'
 
 /** A feature Saar leaves to a stock handler that is on the page. */
 export interface StockFeature {
@@ -23,11 +24,6 @@ const page = globalThis as unknown as Dict
 const jQueryFn = (): Dict | undefined => (page.jQuery as { fn?: Dict } | undefined)?.fn
 /** A jQuery plugin function, unless it is Saar's own (islands/variations/jquery-api.ts marks those). */
 const plugin = (name: string): boolean => typeof jQueryFn()?.[name] === 'function' && !(jQueryFn()![name] as { saar?: unknown }).saar
-/** A localized object (`var name = {…}`, printed only with the handle that carries it). */
-const params = (name: string): Dict | undefined => {
-  const value = page[name]
-  return typeof value === 'object' && value !== null ? (value as Dict) : undefined
-}
 const flatsomeBehavior = (name: string): unknown => (page.Flatsome as { behaviors?: Dict } | undefined)?.behaviors?.[name]
 const onPage = (selector: string): boolean => !!document.querySelector(selector)
 
@@ -90,7 +86,7 @@ export const ADD_TO_CART: StockFeature = { what: 'ajax add to cart', by: [['WooC
 // add (`added_to_cart`: its dropdown, or its off-canvas cart) when the theme's `is_mini_cart_reveal` is on.
 export const CART_REVEAL: StockFeature = {
   what: 'opening the cart after an add',
-  by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool((page.flatsomeVars as Dict | undefined)?.is_mini_cart_reveal)]],
+  by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool(params('flatsomeVars')?.is_mini_cart_reveal)]],
 }
 
 // cart-fragments.js (`wc_cart_fragments_params`).

@@ -16,6 +16,7 @@ import { t, type Message } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { passwordError, passwordHint } from '../../src/messages'
 import { featureSettings, settings } from '../../src/settings'
+import { passwordLabels, passwordMeterParams } from '../../src/stock-globals'
 import { blocksSubmit, disallowedWords, passwordRules, passwordScore, scoreClass, scoreLabel, showsHint, tooWeak } from './password'
 
 /** The page's fields whose words a password must not lean on (WordPress's list, with WooCommerce's ids). */
@@ -26,7 +27,6 @@ type Zxcvbn = (password: string, inputs: string[]) => { score: number }
 type Dict = Record<string, unknown>
 
 const page = window as unknown as Dict & { zxcvbn?: unknown }
-const stock = (name: string): Dict => (typeof page[name] === 'object' && page[name] ? (page[name] as Dict) : {})
 
 let loaded: Zxcvbn | undefined
 let requested = false
@@ -73,8 +73,8 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
   const checkout = form.matches('.checkout')
   const confirmation = form.querySelector<HTMLInputElement>('#password_2')
   const createAccount = checkout ? form.querySelector<HTMLInputElement>('#createaccount') : null
-  const params = stock('wc_password_strength_meter_params')
-  const l10n = stock('pwsL10n')
+  const params = passwordMeterParams()
+  const l10n = passwordLabels()
   const { min, stopCheckout } = passwordRules(featureSettings('account'), params)
   // The status region goes into the page empty, now: a region that arrives with its text is often not announced.
   const meter = document.createElement('div')
@@ -123,13 +123,13 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
       meter.className = `woocommerce-password-strength ${scoreClass(score)}`.trim()
       const [message, key] = scoreLabel(score)
       const label =
-        (key === 'mismatch' ? t(message) : text(message, l10n[key])) + (tooWeak(score, min) ? ` - ${text(passwordError, params.i18n_password_error)}` : '')
+        (key === 'mismatch' ? t(message) : text(message, l10n?.[key])) + (tooWeak(score, min) ? ` - ${text(passwordError, params?.i18n_password_error)}` : '')
       // Only a changed text is written, so the status region speaks when the strength changes, not per keystroke.
       if (meter.textContent !== label) meter.textContent = label
       if (showsHint(score)) {
         hint = document.createElement('small')
         hint.className = 'woocommerce-password-hint'
-        hint.textContent = text(passwordHint, params.i18n_password_hint)
+        hint.textContent = text(passwordHint, params?.i18n_password_hint)
         meter.after(hint)
       }
     }

@@ -6,6 +6,7 @@
 import type { Message } from '../../src/i18n'
 import { passwordBad, passwordGood, passwordMismatch, passwordShort, passwordStrong, passwordUnknown } from '../../src/messages'
 import { toBool, toNumber, type FeatureSettings } from '../../src/settings'
+import type { PasswordLabels } from '../../src/stock-globals'
 
 export interface PasswordRules {
   /** The zxcvbn score (0–4) a password needs. */
@@ -20,7 +21,7 @@ export interface PasswordRules {
  * the default of its `woocommerce_min_password_strength` filter; not enforced at checkout). The minimum is kept
  * within zxcvbn's scores, so a malformed value can neither turn the check off nor make every password too weak.
  */
-export function passwordRules(own: FeatureSettings['account'] = {}, stock: Record<string, unknown> = {}): PasswordRules {
+export function passwordRules(own: FeatureSettings['account'] = {}, stock: { min_password_strength?: unknown; stop_checkout?: unknown } = {}): PasswordRules {
   const min = Math.round(toNumber(own.minPasswordStrength ?? stock.min_password_strength, 3))
   return { min: Math.min(4, Math.max(0, min)), stopCheckout: toBool(own.stopCheckout ?? stock.stop_checkout) }
 }
@@ -32,9 +33,9 @@ export type Score = -1 | 0 | 1 | 2 | 3 | 4 | 5
 export const scoreClass = (score: number): string => ['', 'short', 'bad', 'bad', 'good', 'strong', 'short'][score + 1] ?? ''
 
 /** The message of a score and the `pwsL10n` key that overrides it. */
-export function scoreLabel(score: number): [Message, string] {
+export function scoreLabel(score: number): [Message, keyof PasswordLabels] {
   const i = Math.max(0, Math.min(score + 1, 6))
-  return [[passwordUnknown, passwordShort, passwordBad, passwordBad, passwordGood, passwordStrong, passwordMismatch][i]!, ['unknown', 'short', 'bad', 'bad', 'good', 'strong', 'mismatch'][i]!]
+  return [[passwordUnknown, passwordShort, passwordBad, passwordBad, passwordGood, passwordStrong, passwordMismatch][i]!, (['unknown', 'short', 'bad', 'bad', 'good', 'strong', 'mismatch'] as const)[i]!]
 }
 
 /** Whether the hint (twelve characters, mixed case, digits, symbols) goes under the meter: scores 0–2. */

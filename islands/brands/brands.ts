@@ -11,7 +11,8 @@
  * from there goes into the page).
  */
 import { request } from '../../src/ajax'
-import { settings, toNumber } from '../../src/settings'
+import { settings } from '../../src/settings'
+import { flatsomeVars } from '../../src/stock-globals'
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
 import { isSameOrigin } from '../../src/safe-url'
@@ -111,8 +112,7 @@ export function mountLetter(link: HTMLAnchorElement): void {
     event.preventDefault()
     if (!section) return
     // Flatsome's sticky header must not cover the heading.
-    const vars = (window as { flatsomeVars?: { stickyHeaderHeight?: unknown; sticky_height?: unknown } }).flatsomeVars
-    section.style.scrollMarginTop = `${toNumber(vars?.stickyHeaderHeight, 0) || toNumber(vars?.sticky_height, 0)}px`
+    section.style.scrollMarginTop = `${flatsomeVars()?.sticky_height ?? 0}px`
     if (!section.hasAttribute('tabindex')) section.tabIndex = -1
     section.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
     section.focus({ preventScroll: true })

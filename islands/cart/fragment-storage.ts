@@ -8,6 +8,7 @@
  * the server.
  */
 import { featureSettings } from '../../src/settings'
+import { printed } from '../../src/stock-globals'
 import { readFragments, type Fragments } from './logic'
 
 interface FragmentParams {
@@ -26,7 +27,7 @@ export interface Kept {
 /** The fragments' storage and cart-fragments.js's parameters (its `request_timeout` too). */
 export function fragmentStorage() {
   // Where the plugin replaced cart-fragments.js it prints its parameters (FeatureSettings.cart), over any stock copy.
-  const params: FragmentParams = { ...(window as unknown as { wc_cart_fragments_params?: FragmentParams }).wc_cart_fragments_params, ...featureSettings('cart') }
+  const params: FragmentParams = { ...printed('wc_cart_fragments_params'), ...featureSettings('cart') }
   const hashKey = String(params.cart_hash_key || 'wc_cart_hash_saar')
   const fragmentKey = String(params.fragment_name || 'wc_fragments_saar')
   let session: Storage | undefined

@@ -7,6 +7,7 @@
  * off-canvas, and `flatsomeVars.is_mini_cart_reveal` off means Flatsome would not show the cart after an add.
  */
 import { featureSettings, toBool } from '../../src/settings'
+import { printed } from '../../src/stock-globals'
 import { CART_REVEAL, standsDown } from '../../src/stock'
 import { openPanel } from './panel'
 
@@ -53,7 +54,7 @@ export function openDropdown(item: HTMLElement): void {
 export function cartStyle(): string | undefined {
   const style = featureSettings('theme').cartStyle
   if (typeof style === 'string') return style
-  const flatsome = (window as { flatsomeVars?: { is_mini_cart_reveal?: unknown } }).flatsomeVars
+  const flatsome = printed('flatsomeVars')
   if (flatsome && !toBool(flatsome.is_mini_cart_reveal)) return undefined
   return document.querySelector('[data-open="#cart-popup"]') ? 'off-canvas' : 'dropdown'
 }

@@ -14,6 +14,7 @@
 import { adminAjaxRaw, type AjaxResult, type Payload, type RequestOptions } from '../../src/ajax'
 import { emit } from '../../src/events'
 import { missingSetting, settings, toBool } from '../../src/settings'
+import { printed } from '../../src/stock-globals'
 import { chosenRate, UPDATE_DELAY_MS } from './rules'
 import type { Point } from './search'
 
@@ -70,7 +71,7 @@ const updateCheckout = (): void => void setTimeout(() => emit(document.body, 'up
  * script (`wp_localize_script(…, 'dpd', { fe_ajax_nonce, ajax_url })`), which a shop without Saar's PHP has.
  */
 function feAjaxNonce(): string {
-  const nonce = settings().nonces.feAjax || str((window as unknown as { dpd?: { fe_ajax_nonce?: unknown } }).dpd?.fe_ajax_nonce)
+  const nonce = settings().nonces.feAjax || str(printed('dpd')?.fe_ajax_nonce)
   if (!nonce) missingSetting('nonces.feAjax', 'DPD will not keep the chosen terminal without its nonce (the page has no `dpd.fe_ajax_nonce`)')
   return nonce
 }

@@ -6,6 +6,7 @@
  * (lazy/stars.tsx); until then — or if they cannot load — the plain select does the job.
  */
 import { featureSettings } from '../../src/settings'
+import { printed } from '../../src/stock-globals'
 import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
 import { requiredRating } from '../../src/messages'
@@ -15,8 +16,7 @@ export const RATING_SELECTOR = '.comment-form-rating select#rating, #respond sel
 
 export function mountRating(select: HTMLSelectElement): void {
   const guard = (event: Event): void => {
-    const stock = (window as { wc_single_product_params?: { review_rating_required?: unknown } }).wc_single_product_params
-    if (!blocksSubmit(select.value, ratingRequired(featureSettings('product').reviewRatingRequired, stock?.review_rating_required, select.required))) return
+    if (!blocksSubmit(select.value, ratingRequired(featureSettings('product').reviewRatingRequired, printed('wc_single_product_params')?.review_rating_required, select.required))) return
     event.preventDefault()
     event.stopImmediatePropagation()
     window.alert(t(requiredRating))
