@@ -17,6 +17,10 @@ import { provide } from '../../src/loader'
 import { resetSettings } from '../../src/settings'
 import { $cart } from '../../src/stores/cart'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { headerCart, type CartView } from '../../php-stub/shop/parts/mini-cart'
+import { productCard } from '../../php-stub/shop/parts/product-card'
+import { productBySlug } from '../../php-stub/shop/catalogue'
+import type { CartLine } from '../../php-stub/shop/cart'
 
 // Opening the cart after an add is the on-demand `cart-panel` bundle: here it is already provided.
 provide('cart-panel', openCart)
@@ -27,13 +31,12 @@ const fragments = {
   '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>',
 }
 
-const page = (extra = '') =>
-  serverMarkup(`
-  <header class="header"><ul><li class="cart-item has-icon has-dropdown"><a href="/ostukorv/" class="header-cart-link">Ostukorv <span class="cart-icon"><strong>0</strong></span></a>
-    <ul class="nav-dropdown"><li class="widget_shopping_cart"><div class="widget_shopping_cart_content"><p>Tühi</p></div></li></ul></li></ul></header>
-  <div class="product-small product"><p class="product-title"><a href="/toode/villased-sokid/">Villased sokid</a></p>
-    <div class="add-to-cart-button"><a href="?add-to-cart=101" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="VS-1">Lisa korvi</a></div></div>
-  ${extra}`)
+/** An empty cart, as the header shows it before any add. */
+const emptyCart: CartView = { lines: [], subtotal: 0, count: 0, cartNonce: 'n' }
+const sokid = productBySlug('villased-sokid')!
+
+/** A listing: Flatsome's header cart (the stand-in's part, empty) and the card of product 101, then `extra`. */
+const page = (extra = '') => serverMarkup(`<header class="header"><ul>${headerCart(emptyCart)}</ul></header>${productCard(sokid)}${extra}`)
 
 /** A fetch answering every call with `body` (a string is sent as it is); records the bodies sent. */
 function mockFetch(body: unknown, status = 200) {
@@ -94,7 +97,7 @@ describe('loop buttons', () => {
     expect(button.getAttribute('aria-busy')).toBe('true')
     await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true))
     expect(urls[0]).toContain('wc-ajax=add_to_cart')
-    expect(Object.fromEntries(sent[0]!)).toEqual({ quantity: '1', product_id: '101', product_sku: 'VS-1', ...antiSpam })
+    expect(Object.fromEntries(sent[0]!)).toEqual({ quantity: '1', product_id: '101', product_sku: sokid.sku, success_message: '„Villased sokid“ on lisatud sinu ostukorvi', ...antiSpam })
     expect(button.classList.contains('loading')).toBe(false)
     const link = button.nextElementSibling as HTMLAnchorElement
     expect([link.className, link.textContent, link.getAttribute('href')]).toEqual(['added_to_cart wc-forward', 'Vaata ostukorvi', '/ostukorv/'])
@@ -102,7 +105,7 @@ describe('loop buttons', () => {
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Villased sokid')
     expect($cart.get()).toMatchObject({ itemCount: 3, hash: 'h1', busy: false })
     await vi.waitFor(() => expect(document.querySelector('.cart-item')!.classList.contains('current-dropdown')).toBe(true))
-    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')!.textContent).toBe('„Villased sokid“ on lisatud ostukorvi.'))
+    await vi.waitFor(() => expect(document.querySelector('.saar-live-region[aria-live=polite]')!.textContent).toBe('„Villased sokid“ on lisatud sinu ostukorvi')) // the card's data-success_message
   })
 
   it('leaves a link with an empty data-product_id to navigate', async () => {
@@ -247,7 +250,7 @@ describe('loop buttons', () => {
     expect(calls).toEqual([])
     expect(button.className).not.toMatch(/loading|added/)
     expect(headerCount()).toBe('0')
-    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Tühi')
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toBe('Ostukorvis pole tooteid.')
   })
 
   it('puts nothing of an add answer a redirect brought from another origin into the page, and tells the shopper', async () => {
@@ -270,7 +273,7 @@ describe('loop buttons', () => {
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-error')?.textContent).toBe('Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.'))
     await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(2)) // and the refresh after the failed add
     expect(calls.map((c) => c.replace(/.*wc-ajax=/, ''))).toEqual(['get_refreshed_fragments', 'add_to_cart', 'get_refreshed_fragments'])
-    expect(document.querySelector('.hostile, img')).toBeNull()
+    expect(document.querySelector('.hostile, img[onerror]')).toBeNull()
     expect(headerCount()).toBe('0')
     expect(button.classList.contains('added')).toBe(false)
   })
@@ -517,9 +520,11 @@ describe('product forms', () => {
 })
 
 describe('mini-cart remove', () => {
-  const miniCart = () =>
-    serverMarkup(`<header class="header"><ul><li class="cart-item has-icon has-dropdown"><a href="/ostukorv/" class="header-cart-link">Ostukorv <span class="cart-icon"><strong>1</strong></span></a>
-    <ul class="nav-dropdown"><li class="widget_shopping_cart"><div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><a href="/ostukorv/?remove_item=abc&amp;_wpnonce=n" class="remove remove_from_cart_button" data-product_id="101" data-cart_item_key="abc">×</a><a href="/toode/villased-sokid/">Villased sokid</a></li></ul></div></li></ul></li></ul></header>`)
+  /** The header cart holding one pair of socks (line key `abc`), from the stand-in's part. */
+  const miniCart = () => {
+    const line: CartLine = { item: { key: 'abc', productId: 101, variationId: 0, variation: {}, quantity: 1 }, product: sokid, variation: undefined, price: 12.9, total: 12.9 }
+    serverMarkup(`<header class="header"><ul>${headerCart({ lines: [line], subtotal: 12.9, count: 1, cartNonce: 'n' })}</ul></header>`)
+  }
 
   it('removes by ajax: removed_from_cart with the fragments, announced', async () => {
     miniCart()
@@ -585,7 +590,7 @@ describe('opening the cart', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Ostukorv')
     expect(document.activeElement).toBe(dialog)
-    expect(dialog.textContent).toContain('Tühi')
+    expect(dialog.textContent).toContain('Ostukorvis pole tooteid.')
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(dialog.hidden).toBe(true)
     expect(document.activeElement).toBe(opener)
