@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
-import { printSettings, serverMarkup, settle } from './helpers'
+import { headerWithCart, printSettings, serverMarkup, settle } from './helpers'
 import { start, withJQuery } from './page-load'
 
 const fragments = { '.header .cart-icon': '<span class="cart-icon"><strong>2</strong></span>' }
@@ -27,7 +27,7 @@ beforeEach(() => {
   document.documentElement.replaceChild(document.createElement('body'), document.body)
   vi.spyOn(console, 'info').mockImplementation(() => {})
   printSettings({ locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', antiSpam: { saar_token: 't' } })
-  serverMarkup('<header class="header"><ul><li class="cart-item"><a href="/ostukorv/">Ostukorv <span class="cart-icon"><strong>0</strong></span></a></li></ul></header>')
+  serverMarkup(headerWithCart())
   // The page is never idle here: whatever loads the fragments, it is not the idle policy.
   vi.stubGlobal('requestIdleCallback', () => 0)
   return () => void vi.unstubAllGlobals()

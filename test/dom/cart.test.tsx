@@ -16,8 +16,7 @@ import { startCartFragments } from '../../islands/cart/sync'
 import { provide } from '../../src/loader'
 import { resetSettings } from '../../src/settings'
 import { $cart } from '../../src/stores/cart'
-import { printSettings, serverMarkup, settle } from './helpers'
-import { headerCart, type CartView } from '../../php-stub/shop/parts/mini-cart'
+import { headerWithCart, printSettings, serverMarkup, settle } from './helpers'
 import { productCard } from '../../php-stub/shop/parts/product-card'
 import { productBySlug } from '../../php-stub/shop/catalogue'
 import type { CartLine } from '../../php-stub/shop/cart'
@@ -31,12 +30,10 @@ const fragments = {
   '.header .cart-icon': '<span class="cart-icon"><strong>3</strong></span>',
 }
 
-/** An empty cart, as the header shows it before any add. */
-const emptyCart: CartView = { lines: [], subtotal: 0, count: 0, cartNonce: 'n' }
 const sokid = productBySlug('villased-sokid')!
 
 /** A listing: Flatsome's header cart (the stand-in's part, empty) and the card of product 101, then `extra`. */
-const page = (extra = '') => serverMarkup(`<header class="header"><ul>${headerCart(emptyCart)}</ul></header>${productCard(sokid)}${extra}`)
+const page = (extra = '') => serverMarkup(`${headerWithCart()}${productCard(sokid)}${extra}`)
 
 /** A fetch answering every call with `body` (a string is sent as it is); records the bodies sent. */
 function mockFetch(body: unknown, status = 200) {
@@ -523,7 +520,7 @@ describe('mini-cart remove', () => {
   /** The header cart holding one pair of socks (line key `abc`), from the stand-in's part. */
   const miniCart = () => {
     const line: CartLine = { item: { key: 'abc', productId: 101, variationId: 0, variation: {}, quantity: 1 }, product: sokid, variation: undefined, price: 12.9, total: 12.9 }
-    serverMarkup(`<header class="header"><ul>${headerCart({ lines: [line], subtotal: 12.9, count: 1, cartNonce: 'n' })}</ul></header>`)
+    serverMarkup(headerWithCart({ lines: [line], subtotal: 12.9, count: 1, cartNonce: 'n' }))
   }
 
   it('removes by ajax: removed_from_cart with the fragments, announced', async () => {

@@ -4,7 +4,7 @@
  * is found, and a refresh gives up when WooCommerce's would.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { printSettings, serverMarkup, settle } from './helpers'
+import { headerWithCart, printSettings, serverMarkup, settle } from './helpers'
 import type { RawSettings } from '../../src/settings'
 import { startCartFragments } from '../../islands/cart/sync'
 
@@ -19,8 +19,7 @@ const headerCount = () => document.querySelector('.header .cart-icon strong')!.t
 
 function page(settings: RawSettings): void {
   printSettings({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', ajaxTimeout: 20000, ...settings })
-  serverMarkup(`<header class="header"><a href="/ostukorv/">Ostukorv <span class="cart-icon"><strong>0</strong></span></a>
-    <div class="widget_shopping_cart_content"><p>Tühi</p></div></header>`)
+  serverMarkup(headerWithCart())
 }
 
 /** A cart that WooCommerce's script left in storage, under the keys given. */
