@@ -32,7 +32,8 @@ onReady(() => {
   // puts them on the page, keeps them and counts them into $cart, leaving to WooCommerce's scripts what they do here.
   // A refresh a plugin asks for before it has started (what sync.ts listens to) brings it at once, and is handed
   // over once: however many came, they refresh one time, instead of restoring. (The script loads once however often
-  // it is asked for, and starts once.) An add or remove before then brings it too, and is handed over.
+  // it is asked for, and starts once.) An add or remove before then brings it too, and is handed over: even where
+  // WooCommerce's scripts put the fragments on the page and keep them, Saar's code counts them into $cart.
   const keeps = !standsDown(CART_FRAGMENTS)
   const adds = !standsDown(ADD_TO_CART)
   let asked = false
