@@ -23,7 +23,7 @@ import { linkBundleSheet } from '../src/bundle-sheet'
 import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
 import { prefersReducedMotion } from '../src/motion'
 import { openLayer } from '../src/overlay'
-import { isRtl } from '../src/direction'
+import { keyMove } from '../src/keys'
 import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
 
 /** Controls fade after this long without pointer or key activity. */
@@ -41,8 +41,7 @@ interface Viewer {
   openAt(index: number): void
   showSlide(index: number, first?: boolean): void
   preloadSlide(index: number): unknown
-  nextSlide(): void
-  prevSlide(): void
+  goToSlide(index: number): void
   close(): void
 }
 
@@ -84,11 +83,10 @@ const openViewer: OpenViewer = (gallery, opener) => {
   const onKey = (event: KeyboardEvent): void => {
     if (!viewer.lightboxOpen || !viewer.modal.isConnected) return
     wake()
-    // Mirrored on right-to-left pages, where the next image is to the left.
-    if (event.key === (isRtl() ? 'ArrowLeft' : 'ArrowRight')) viewer.nextSlide()
-    else if (event.key === (isRtl() ? 'ArrowRight' : 'ArrowLeft')) viewer.prevSlide()
-    else return
-    event.preventDefault()
+    // Left and Right (mirrored on right-to-left pages, where the next image is to the left), Home and End; no loop.
+    const to = keyMove(event, viewer.index, slides.length, { orientation: 'horizontal' })
+    if (to === undefined) return
+    if (to != viewer.index) viewer.goToSlide(to)
     event.stopPropagation()
   }
   // glightbox waits for `load` forever: a failed image gets the error text and a link, then `load` so the slide shows.

@@ -6,13 +6,14 @@
  * src/overlay.ts (a modal dialog that keeps focus inside, closes on Escape, locks the page behind) until it closes. Names from the server are text, never HTML. A failed search, page or save
  * shows its error (announced by the controller) in place of "No results".
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore, type ReadableStore } from '../../src/stores/use-store'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { chooseTerminal, close, loadMore, noResults, pickupChosen, pickupClear, pickupFound, pickupNone, searchTerminal, selectLoadingMore } from '../../src/messages'
 import { filterPoints, groupByCity, type Point } from './search'
 import { openLayer } from '../../src/overlay'
+import { keyMove, pointTo } from '../../src/keys'
 
 export interface PickerState {
   points: Point[]
@@ -75,7 +76,7 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
     const timer = setTimeout(() => announce(n ? t(pickupFound, { n }) : t(noResults)), 400)
     return () => clearTimeout(timer)
   }, [open, n, query, error])
-  useEffect(() => void document.getElementById(optId(active))?.scrollIntoView?.({ block: 'nearest' }), [active])
+  useLayoutEffect(() => pointTo(input.current!, document.getElementById(optId(active))), [active])
   useEffect(() => {
     // Focus leaving the picker closes the list (preact has no bubbling onBlur, so the native focusout).
     const el = box.current!
@@ -93,12 +94,12 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
     const k = e.key
-    let move: ((a: number) => number) | undefined
-    if (k === 'ArrowDown' || k === 'ArrowUp') {
+    // The list stops at its ends; Home and End are the field's until an option is active.
+    const next = keyMove(e, open ? active : -1, n, { orientation: 'vertical' })
+    if (next !== undefined) {
       if (!open) show(true)
-      move = k === 'ArrowDown' ? (a) => Math.min(a + 1, n - 1) : (a) => (a < 0 ? n - 1 : Math.max(a - 1, 0))
-    } else if (open && n && (k === 'Home' || k === 'End')) move = () => (k === 'Home' ? 0 : n - 1)
-    else if (k === 'Enter') {
+      setActive(next)
+    } else if (k === 'Enter') {
       // Never submits the order form: Enter picks the active point (or the only one), else opens the list.
       e.preventDefault()
       return open && (active >= 0 || n === 1) ? choose(flat[Math.max(active, 0)]) : show(true)
@@ -107,11 +108,10 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
       e.stopPropagation()
       if (open) return show(false)
       setQuery('')
-      return actions.search('')
-    } else return
-    e.preventDefault()
-    setActive(move)
+      actions.search('')
+    }
   }
+
   return (
     <div ref={box} className={modal ? 'saar-pickup is-sheet' : 'saar-pickup'}>
       <label id={`${id}-l`} htmlFor={`${id}-i`} className={modal ? undefined : 'screen-reader-text'}>
@@ -131,7 +131,6 @@ export function Picker({ store, actions }: { store: ReadableStore<PickerState>; 
           aria-autocomplete="list"
           aria-expanded={open && n > 0}
           aria-controls={`${id}-b`}
-          aria-activedescendant={active >= 0 ? optId(active) : undefined}
           aria-describedby={`${id}-c`}
           placeholder={t(searchTerminal)}
           value={query}

@@ -7,7 +7,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import { t } from '../../src/i18n'
 import { rateOutOf } from '../../src/messages'
-import { isRtl, movedIndex } from '../tabs/tabs'
+import { keyMove } from '../../src/keys'
 
 export interface StarsProps {
   select: HTMLSelectElement
@@ -23,9 +23,10 @@ export function Stars({ select, labelledBy }: StarsProps) {
     setValue(n)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, n: number): void => {
-    const next = event.key === ' ' || event.key === 'Enter' ? n - 1 : movedIndex(event.key, n - 1, 5, isRtl(select))
+    const space = event.key === ' ' || event.key === 'Enter'
+    if (space) event.preventDefault()
+    const next = space ? n - 1 : keyMove(event, n - 1, 5, { wrap: true })
     if (next === undefined) return
-    event.preventDefault()
     choose(next + 1)
     ;(event.currentTarget.parentElement!.children[next] as HTMLElement).focus()
   }

@@ -18,7 +18,8 @@ import { t } from '../../src/i18n'
 import { featureSettings, toNumber } from '../../src/settings'
 import { safeFragment } from '../../src/safe-html'
 import { noResults, searchResultCount, searchSuggestions } from '../../src/messages'
-import { debounce, DEBOUNCE_MS, imageOf, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
+import { keyMove, pointTo } from '../../src/keys'
+import { debounce, DEBOUNCE_MS, imageOf, leadsTo, parseSuggestions, searchTerm, type Suggestion } from './suggestions'
 
 export { SEARCH_FORM_SELECTOR } from './suggestions'
 
@@ -97,10 +98,9 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
           navigation.go(url)
         }
       } else if (open || (event.key === 'ArrowDown' && items.length && shown === keyOf())) {
-        const next = moveActive(event.key, active, items.map((item) => !!leadsTo(item)))
-        if (next === undefined) return
-        event.preventDefault()
-        set({ open: true, active: next })
+        // Rows that lead nowhere are skipped; Home and End are the field's until an option is active.
+        const next = keyMove(event, active, items.length, { orientation: 'vertical', wrap: true, can: (i) => !!leadsTo(items[i]) })
+        if (next !== undefined) set({ open: true, active: next })
       }
     }
     const onBlur = (): void => set({ open: false, active: -1 })
@@ -128,11 +128,7 @@ export function LiveSearch({ id, input, select }: { id: string; input: HTMLInput
   useLayoutEffect(() => {
     input.setAttribute('aria-controls', id)
     input.setAttribute('aria-expanded', String(open))
-    const option = document.getElementById(`${id}-${active}`)
-    if (open && option) {
-      input.setAttribute('aria-activedescendant', option.id)
-      option.scrollIntoView?.({ block: 'nearest' })
-    } else input.removeAttribute('aria-activedescendant')
+    pointTo(input, open ? document.getElementById(`${id}-${active}`) : null)
   })
 
   return (

@@ -1,7 +1,7 @@
 /**
  * The live search's pure logic (Flatsome's `flatsome_ajax_search_products`, shop-plugins.md §6): when to search
  * (3 or more characters, trimmed), reading the `{suggestions: [...]}` answer defensively, which suggestions lead
- * somewhere (`id` −1 is an info row such as 'No results'), how the arrow keys move through them, and the debounce.
+ * somewhere (`id` −1 is an info row such as 'No results'), and the debounce.
  */
 import { isSameOrigin, safeUrl } from '../../src/safe-url'
 
@@ -49,23 +49,6 @@ export const leadsTo = (s: Suggestion | undefined, base?: string): string | unde
  * never javascript:, data:, blob: of another origin, plain http: elsewhere, or what is no URL at all.
  */
 export const imageOf = (s: Suggestion, base?: string): string | undefined => (safeUrl(s.img, 'image', base) ? s.img : undefined)
-
-/**
- * The active option after a key press, over the options that can be chosen (`selectable[i]`): ArrowDown and
- * ArrowUp move and wrap around, Home and End jump once an option is active; undefined for any other key. -1 means
- * none (nothing can be chosen).
- */
-export function moveActive(key: string, active: number, selectable: boolean[]): number | undefined {
-  const options = selectable.flatMap((ok, i) => (ok ? [i] : []))
-  const at = options.indexOf(active)
-  const first = options[0] ?? -1
-  const last = options[options.length - 1] ?? -1
-  if (key === 'ArrowDown') return at < 0 || at === options.length - 1 ? first : options[at + 1]!
-  if (key === 'ArrowUp') return at <= 0 ? last : options[at - 1]!
-  if (at >= 0 && key === 'Home') return first
-  if (at >= 0 && key === 'End') return last
-  return undefined
-}
 
 /** `fn` called `ms` after the last call; `cancel` drops a pending call. */
 export function debounce(fn: () => void, ms: number): (() => void) & { cancel(): void } {

@@ -1,14 +1,15 @@
 /**
  * Product tabs (`.woocommerce-tabs` / `.wc-tabs-wrapper`: `ul.tabs` of `li > a[href="#tab-<key>"]` and panels
  * `#tab-<key>`), as WAI-ARIA tabs on the server's markup. The `a` is the tab (the `li` becomes presentation, whichever
- * of the two the server gave `role=tab`), with a roving tabindex. Arrow keys (Left/Right mirrored in RTL, Up/Down),
- * Home and End move and activate at once (automatic activation: showing a panel is instant, nothing is loaded);
- * Enter and a click activate too. Hidden panels get `display: none` inline (beats theme CSS, as the stock script
- * did) and lose `.active` (Flatsome shows only `.active` panels); the tab already open in the server HTML is never
- * hidden and shown again, so it does not shift. The tab to open comes from the URL; a click on
+ * of the two the server gave `role=tab`), with a roving tabindex (src/keys.ts). Arrow keys (Left/Right mirrored in
+ * RTL, Up/Down), Home and End move and activate at once (automatic activation: showing a panel is instant, nothing
+ * is loaded); Enter and a click activate too. Hidden panels get `display: none` inline (beats theme CSS, as the
+ * stock script did) and lose `.active` (Flatsome shows only `.active` panels); the tab already open in the server
+ * HTML is never hidden and shown again, so it does not shift. The tab to open comes from the URL; a click on
  * `a.woocommerce-review-link` opens the reviews; the jQuery `init` event on the wrapper sets the tabs up again.
  */
 import { listen } from '../../src/events'
+import { rove } from '../../src/keys'
 
 export const TABS_SELECTOR = '.wc-tabs-wrapper, .woocommerce-tabs'
 
@@ -17,20 +18,6 @@ export function tabFromUrl(href: string, hash: string): string | undefined {
   if (/comment-|^#(tab-)?reviews$/.test(hash) || /comment-page-|cpage=/.test(href)) return 'tab-reviews'
   if (hash === '#tab-additional_information') return 'tab-additional_information'
 }
-
-/**
- * The index a key moves to among `count` items (wrapping around), or undefined for other keys. Right and Down go
- * forward, Left and Up back; in right-to-left layouts Left and Right swap.
- */
-export function movedIndex(key: string, index: number, count: number, rtl = false): number | undefined {
-  const step = ({ ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 } as Record<string, number>)[key]
-  if (key === 'Home') return 0
-  if (key === 'End') return count - 1
-  if (step) return (index + step + count) % count
-}
-
-/** Whether `el` sits in a right-to-left layout (`dir=rtl` on it, the wrapper or the document). */
-export const isRtl = (el: Element): boolean => el.closest('[dir]')?.getAttribute('dir') === 'rtl'
 
 type Tab = [li: HTMLElement, link: HTMLAnchorElement, panel: HTMLElement]
 
@@ -74,12 +61,8 @@ export function mountTabs(wrapper: HTMLElement): void {
     select(i)
   })
   wrapper.addEventListener('keydown', (event) => {
-    const i = at(event)
-    const next = i < 0 || event.altKey || event.ctrlKey || event.metaKey ? undefined : movedIndex(event.key, i, tabs.length, isRtl(wrapper))
-    if (next === undefined) return
-    event.preventDefault()
-    select(next)
-    tabs[next]![1].focus()
+    const next = rove(event, tabs.map((tab) => tab[1]), { wrap: true })
+    if (next !== undefined) select(next)
   })
   // The review link lets its jump to #reviews happen, into the panel now shown.
   document.addEventListener('click', (event) => {

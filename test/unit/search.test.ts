@@ -1,6 +1,6 @@
 /** The live search's logic: when to search, reading the answer, which rows lead somewhere, keys, debounce. */
 import { describe, expect, it, vi } from 'vitest'
-import { debounce, imageOf, leadsTo, moveActive, parseSuggestions, searchTerm, type Suggestion } from '../../islands/search/suggestions'
+import { debounce, imageOf, leadsTo, parseSuggestions, searchTerm, type Suggestion } from '../../islands/search/suggestions'
 
 const base = 'https://pood.example/'
 const row = (id: number, url = `${base}toode/${id}/`): Suggestion => ({ id, value: `Toode ${id}`, url, img: '', price: '' })
@@ -62,36 +62,6 @@ describe('imageOf', () => {
     for (const img of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'blob:https://evil.example/1', 'http://cdn.example/a.jpg', 'vbscript:x', 'http://[::1', ''])
       expect(imageOf(withImage(img), base)).toBeUndefined()
     expect(imageOf(withImage('//cdn.example/a.jpg'), 'http://pood.example/')).toBeUndefined() // http: on an http page, other origin
-  })
-})
-
-describe('moveActive', () => {
-  const all = [true, true, true]
-  it('ArrowDown and ArrowUp move and wrap around', () => {
-    expect(moveActive('ArrowDown', -1, all)).toBe(0)
-    expect(moveActive('ArrowDown', 0, all)).toBe(1)
-    expect(moveActive('ArrowDown', 2, all)).toBe(0)
-    expect(moveActive('ArrowUp', -1, all)).toBe(2)
-    expect(moveActive('ArrowUp', 0, all)).toBe(2)
-    expect(moveActive('ArrowUp', 2, all)).toBe(1)
-  })
-  it('skips rows that cannot be chosen', () => {
-    const some = [false, true, false, true]
-    expect(moveActive('ArrowDown', -1, some)).toBe(1)
-    expect(moveActive('ArrowDown', 1, some)).toBe(3)
-    expect(moveActive('ArrowUp', 1, some)).toBe(3)
-  })
-  it('nothing to choose: no active option', () => {
-    expect(moveActive('ArrowDown', -1, [false])).toBe(-1)
-    expect(moveActive('ArrowUp', -1, [])).toBe(-1)
-  })
-  it('Home and End jump only inside the list; other keys do nothing', () => {
-    expect(moveActive('Home', 2, all)).toBe(0)
-    expect(moveActive('End', 0, all)).toBe(2)
-    expect(moveActive('Home', -1, all)).toBeUndefined()
-    expect(moveActive('End', -1, all)).toBeUndefined()
-    expect(moveActive('a', 1, all)).toBeUndefined()
-    expect(moveActive('Enter', 1, all)).toBeUndefined()
   })
 })
 
