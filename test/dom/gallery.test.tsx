@@ -550,6 +550,19 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
     key('Escape')
   })
 
+  it('Home and End show the first and the last image', async () => {
+    await openFrom(() => trigger()!)
+    expect(key('End').defaultPrevented).toBe(true)
+    expect(statusText()).toBe('Pilt 3/3: Karp')
+    key('Home')
+    expect(statusText()).toBe('Pilt 1/3: Punane kruus hommikuvalguses')
+    const withAlt = new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, cancelable: true })
+    document.activeElement!.dispatchEvent(withAlt)
+    expect(withAlt.defaultPrevented).toBe(false) // the browser's
+    expect(statusText()).toBe('Pilt 1/3: Punane kruus hommikuvalguses')
+    key('Escape')
+  })
+
   it('mirrors the arrow keys on a right-to-left page', async () => {
     document.documentElement.dir = 'rtl'
     try {

@@ -599,6 +599,41 @@ describe('cascading family (E-Abi markup)', () => {
     { label: 'Tartu Anne Selveri Omniva pakiautomaat', value: '9006', group: '2', group_title: 'Tartu maakond', selected: false },
   ]
 
+  it('moves over the list with the arrows, stopping at its ends; Home and End are the field’s until a point is active', async () => {
+    stubAjax({ eabi_postoffice_get_offices: () => offices })
+    checkout('eabi_omniva_parcelterminal', eabiRow())
+    start()
+    await ready()
+    const press = (k: string) => {
+      const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })
+      combobox().dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    const active = () => document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '')?.textContent
+    combobox().focus()
+    combobox().click()
+    await settle()
+    expect([press('Home'), press('End')]).toEqual([false, false])
+    await settle()
+    expect(active()).toBeUndefined()
+    expect(press('ArrowUp')).toBe(true) // from none: the last point
+    await settle()
+    expect(active()).toBe('Tartu Anne Selveri Omniva pakiautomaat')
+    expect(press('ArrowDown')).toBe(true) // no wrap
+    await settle()
+    expect(active()).toBe('Tartu Anne Selveri Omniva pakiautomaat')
+    expect(press('Home')).toBe(true)
+    await settle()
+    const first = active()
+    press('ArrowUp')
+    await settle()
+    expect(active()).toBe(first)
+    press('End')
+    await settle()
+    expect(active()).toBe('Tartu Anne Selveri Omniva pakiautomaat')
+    expect(document.activeElement).toBe(combobox())
+  })
+
   it('lists every office grouped, picks into both selects, saves, and clears with a clear request', async () => {
     const calls = stubAjax({ eabi_postoffice_get_offices: () => offices })
     checkout('eabi_omniva_parcelterminal', eabiRow())

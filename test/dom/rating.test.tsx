@@ -150,6 +150,22 @@ describe('star rating', () => {
     expect(stars().map((s) => s.tabIndex)).toEqual([-1, -1, -1, -1, 0])
   })
 
+  it('mirrors Left and Right on a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl'
+    onTestFinished(() => document.documentElement.removeAttribute('dir'))
+    await mount()
+    stars()[0]!.focus()
+    press(stars()[0]!, 'ArrowLeft')
+    await settle()
+    expect(document.activeElement).toBe(stars()[1])
+    expect(submitted()).toBe('2')
+    press(stars()[1]!, 'ArrowRight')
+    press(stars()[0]!, 'ArrowRight')
+    await settle()
+    expect(submitted()).toBe('5')
+    expect(document.activeElement).toBe(stars()[4])
+  })
+
   it('chooses the focused star with Space', async () => {
     await mount()
     stars()[2]!.focus()

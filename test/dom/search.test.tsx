@@ -146,6 +146,25 @@ describe('live search', () => {
     expect(shown()).toBe(false)
   })
 
+  it('Home and End jump to the first and last option that leads somewhere, once one is active; before, they are the field’s', async () => {
+    stubSearch()
+    const input = await page()
+    type(input, 'villa')
+    await wait(40)
+    await settle()
+    expect([key(input, 'Home').defaultPrevented, key(input, 'End').defaultPrevented]).toEqual([false, false])
+    await settle()
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false)
+    key(input, 'ArrowDown')
+    expect(key(input, 'End').defaultPrevented).toBe(true)
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]!.id) // the third leads elsewhere
+    key(input, 'Home')
+    await settle()
+    expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]!.id)
+    expect(document.activeElement).toBe(input)
+  })
+
   it('Enter with no active option submits the search as before', async () => {
     stubSearch()
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {})

@@ -165,6 +165,29 @@ describe('product tabs', () => {
     expect(document.activeElement).toBe(tabs()[0])
   })
 
+  it('mirrors where only the tabs are written right to left, and skips a tab the theme hides', () => {
+    serverMarkup(flatsomeTabs.replace('<div class="woocommerce-tabs', '<div dir="rtl" class="woocommerce-tabs').replace('<li class="additional_information_tab"', '<li hidden class="additional_information_tab"'))
+    wireAll(TABS_SELECTOR, mountTabs)
+    press(tabs()[0]!, 'ArrowLeft')
+    expect(document.activeElement).toBe(tabs()[2])
+    expect(visiblePanels()).toEqual(['tab-reviews'])
+    press(tabs()[2]!, 'ArrowRight')
+    expect(document.activeElement).toBe(tabs()[0])
+    press(tabs()[0]!, 'End')
+    expect(document.activeElement).toBe(tabs()[2])
+  })
+
+  it('leaves keys in a panel and keys with a modifier to the page', () => {
+    serverMarkup(flatsomeTabs)
+    wireAll(TABS_SELECTOR, mountTabs)
+    const inPanel = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+    document.querySelector('a[href="#hooldus"]')!.dispatchEvent(inPanel)
+    const withAlt = new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, cancelable: true })
+    tabs()[0]!.dispatchEvent(withAlt)
+    expect([inPanel.defaultPrevented, withAlt.defaultPrevented]).toEqual([false, false])
+    expect(visiblePanels()).toEqual(['tab-description'])
+  })
+
   it('opens the reviews when the rating link in the summary is clicked, and lets the jump happen', () => {
     serverMarkup(flatsomeTabs)
     wireAll(TABS_SELECTOR, mountTabs)
