@@ -4,7 +4,7 @@
  * island uses. Feature scripts import these modules by path like any other code; the build maps each import of a
  * module listed here to the runtime's one copy.
  *
- * Modules of src/ not listed here (scroll, motion, focus, overlay, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
+ * Modules of src/ not listed here (scroll, motion, focus, overlay, keys, direction, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
  * bundles them into each script that imports them, tree-shaken to what it uses, which keeps the runtime small.
  * So is stores/use-store (it imports React, which the runtime does not carry): the React islands that read a store
  * bundle it.
