@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { serverMarkup, settle } from './helpers'
 import { wireAll } from '../../src/dom'
 import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../../islands/quantity/steppers'
+import { quantityField } from '../../php-stub/shop/parts/product-form'
+import { productBySlug } from '../../php-stub/shop/catalogue'
 
-/** Flatsome's quantity field (`woocommerce/global/quantity-input.php` override). */
+/** Flatsome's quantity field before 3.18 (`woocommerce/global/quantity-input.php` override; the stand-in prints 3.18's), kept inline: older themes still print it. */
 const flatsomeQuantity = (attributes = 'step="1" min="1" max="5"', value = '1') => `
   <form class="cart" action="/toode/villane-myts/" method="post" enctype="multipart/form-data">
     <div class="quantity buttons_added">
@@ -19,16 +21,9 @@ const flatsomeQuantity = (attributes = 'step="1" min="1" max="5"', value = '1') 
     <button type="submit" name="add-to-cart" value="34" class="single_add_to_cart_button button alt">Lisa korvi</button>
   </form>`
 
-/** Flatsome 3.18+. */
-const uxQuantity = `
-  <form class="cart" method="post">
-    <div class="ux-quantity quantity buttons_added">
-      <input type="button" value="-" class="ux-quantity__button ux-quantity__button--minus button minus is-form" aria-label="Vähem">
-      <label class="screen-reader-text" for="quantity_7">Sokid kogus</label>
-      <input type="number" id="quantity_7" class="input-text qty text" step="2" min="2" max="" name="quantity" value="2" aria-label="Toote kogus" size="4" inputmode="numeric">
-      <input type="button" value="+" class="ux-quantity__button ux-quantity__button--plus button plus is-form">
-    </div>
-  </form>`
+/** Flatsome 3.18+, as the stand-in prints it (its quantity part): the beeswax candles, min 2, step 2, max 12. */
+const candles = productBySlug('mesilasvahakuunlad')!
+const uxQuantity = `<form class="cart" method="post">${quantityField({ product: candles, value: '2' })}</form>`
 
 const qty = () => document.querySelector<HTMLInputElement>('input.qty')!
 const plus = () => document.querySelector<HTMLElement>('.plus')!
@@ -81,7 +76,7 @@ describe('quantity steppers', () => {
   it('names the buttons for screen readers, keeping names the theme gave', () => {
     mount(flatsomeQuantity() + uxQuantity)
     const labels = Array.from(document.querySelectorAll('.minus, .plus')).map((b) => b.getAttribute('aria-label'))
-    expect(labels).toEqual(['Vähenda kogust', 'Suurenda kogust', 'Vähem', 'Suurenda kogust'])
+    expect(labels).toEqual(['Vähenda kogust', 'Suurenda kogust', `Vähenda toote „${candles.name}“ kogust`, `Suurenda toote „${candles.name}“ kogust`])
   })
 
   it('names them in English on an English site', () => {
