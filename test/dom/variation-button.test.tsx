@@ -6,28 +6,26 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mountVariationForm } from '../../islands/variations/variation-form'
 import { serverMarkup } from './helpers'
+import { addToCartArea } from '../../php-stub/shop/parts/product-form'
+import { permalink, productBySlug } from '../../php-stub/shop/catalogue'
 
-const variations = [
-  { variation_id: 11, attributes: { attribute_pa_suurus: 's' }, price_html: '<span class="price">15,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: '' },
-  { variation_id: 12, attributes: { attribute_pa_suurus: 'm' }, price_html: '<span class="price">16,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: '' },
-]
+const kampsun = productBySlug('villane-kampsun')!
 
-const buttons = {
-  'enabled, as WooCommerce prints it': '<button type="submit" class="single_add_to_cart_button button alt">Lisa korvi</button>',
-  'disabled, from a page cached before': '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>Lisa korvi</button>',
+/** How the page's button came: as the stand-in's variable form prints it, or as a page cached before still has it. */
+const buttons: Record<string, (button: HTMLButtonElement) => void> = {
+  'enabled, as WooCommerce prints it': () => {},
+  'disabled, from a page cached before': (button) => {
+    button.classList.add('disabled', 'wc-variation-selection-needed')
+    button.disabled = true
+  },
 }
 
-function productForm(button: string): HTMLFormElement {
-  const data = JSON.stringify(variations).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  serverMarkup(`<div class="product"><form class="variations_form cart" method="post" data-product_id="10" data-product_variations="${data}">
-    <table class="variations"><tbody><tr><th class="label"><label for="pa_suurus">Suurus</label></th><td class="value">
-      <select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus"><option value="">Vali variant</option><option value="s">S</option><option value="m">M</option></select>
-      <a class="reset_variations" href="#">Tühjenda</a></td></tr></tbody></table>
-    <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
-      <div class="woocommerce-variation-add-to-cart variations_button">${button}
-        <input type="hidden" name="add-to-cart" value="10"><input type="hidden" name="product_id" value="10"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div>
-  </form></div>`)
-  return document.querySelector('form')!
+/** The variable product's form from the stand-in's product form part (Villane kampsun: size and colour). */
+function productForm(cached: (button: HTMLButtonElement) => void): HTMLFormElement {
+  serverMarkup(`<div class="product">${addToCartArea(kampsun, permalink(kampsun))}</div>`)
+  const form = document.querySelector<HTMLFormElement>('form.variations_form')!
+  cached(form.querySelector('.single_add_to_cart_button')!)
+  return form
 }
 
 describe.each(Object.entries(buttons))('the variation form with the button %s', (_, button) => {
@@ -51,11 +49,13 @@ describe.each(Object.entries(buttons))('the variation form with the button %s', 
     expect(alert).toHaveBeenCalledOnce()
     expect(submitted).toEqual([])
 
-    const select = form.querySelector<HTMLSelectElement>('#pa_suurus')!
-    select.value = 'm'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
+    for (const [id, value] of [['pa_suurus', 'xl'], ['varv', 'Roheline']]) {
+      const select = form.querySelector<HTMLSelectElement>(`#${id}`)!
+      select.value = value!
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
     expect([add.disabled, add.hasAttribute('aria-disabled'), add.classList.contains('disabled')]).toEqual([false, false, false])
     add.click()
-    expect(submitted.map((data) => data.get('variation_id'))).toEqual(['12'])
+    expect(submitted.map((data) => data.get('variation_id'))).toEqual(['10206'])
   })
 })
