@@ -10,8 +10,8 @@
  * locked before glightbox opens, so glightbox finds no scrollbar to make room for and adds no style for one.
  * glightbox keeps its own modal markup, its close button and backdrop click (which close it, and with it the layer),
  * its slides and their animations, and hiding the page from assistive technology. Here: labelled buttons ('Sulge
- * (Esc)', 'Eelmine', 'Järgmine'), the arrow keys (glightbox's own key handling moves focus oddly and reads
- * `keyCode`), a polite "Image n of m" status. Also per the spec: slides animate 500 ms (no animation under reduced motion), no
+ * (Esc)', 'Eelmine', 'Järgmine'), the arrow keys, Home and End through src/keys.ts, Left and Right mirrored right to
+ * left (glightbox's own key handling moves focus oddly and reads `keyCode`), a polite "Image n of m" status. Also per the spec: slides animate 500 ms (no animation under reduced motion), no
  * loop, only the next image is preloaded, controls fade after 4 s without activity, and an image that fails shows
  * 'Pilti ei õnnestunud laadida.' with a link to the file. Captions go in as escaped text.
  */

@@ -37,18 +37,16 @@ export function nextIndex(key: string, index: number, count: number, options: Ke
   const across = orientation == 'vertical' ? 0 : rtl ? -1 : 1
   // 1 forward, -1 back, 0 (or NaN for any other key) no movement.
   const step = +({ Home: 1, End: -1, ArrowDown: along, ArrowUp: -along, ArrowRight: across, ArrowLeft: -across } as Record<string, number>)[key]!
-  // Home and End are the keys not named Arrow…
+  // Home and End (the keys not named Arrow…) walk in from outside the list, as does any key from no item.
   const jump = key[0] != 'A'
-  if (!(index >= 0 && index < count)) index = -1
-  if (!step || (jump && index < 0)) return undefined
-  let i = jump || index < 0 ? (step > 0 ? -1 : count) : index
-  for (let n = count; n--; ) {
-    i += step
-    if (wrap) i = (i + count) % count
-    else if (i < 0 || i >= count) break
+  const from = index >= 0 && index < count ? index : -1
+  if (!step || (jump && from < 0)) return undefined
+  for (let i = jump || from < 0 ? (step > 0 ? -1 : count) : from, n = count; n--; ) {
+    i = wrap ? (i + step + count) % count : i + step
+    if (i < 0 || i >= count) break
     if (can(i)) return i
   }
-  return index
+  return from
 }
 
 /** What `keyMove` reads of a key event: a DOM KeyboardEvent and React's both have it. */
