@@ -8,8 +8,10 @@ import { serverMarkup } from './helpers'
 import { wireAll } from '../../src/dom'
 import { emit } from '../../src/events'
 import { mountTabs, TABS_SELECTOR } from '../../islands/tabs/tabs'
+import { productTabs } from '../../php-stub/shop/parts/product-tabs'
+import { productBySlug } from '../../php-stub/shop/catalogue'
 
-/** Flatsome 3.x: role=tab on the li (WC ≤ 7), first li and panel `.active`, panels in `div.tab-panels`. */
+/** Kept inline (the stand-in prints WooCommerce 9's markup, below): Flatsome 3.x with WC ≤ 7, role=tab on the li, first li and panel `.active`, panels in `div.tab-panels`. */
 const flatsomeTabs = `
   <div class="product-summary"><a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">2</span> kliendi arvustust)</a></div>
   <div class="woocommerce-tabs wc-tabs-wrapper container tabbed-content">
@@ -31,7 +33,7 @@ const flatsomeTabs = `
     </div>
   </div>`
 
-/** WooCommerce 9/10 core: li role=presentation, a role=tab, `.wc-tab` panels, nothing marked active. */
+/** Kept inline (not Flatsome's markup, which the stand-in prints): WooCommerce 9/10 core, li role=presentation, a role=tab, `.wc-tab` panels, nothing marked active. */
 const coreTabs = `
   <div class="woocommerce-tabs wc-tabs-wrapper">
     <ul class="tabs wc-tabs" role="tablist">
@@ -70,6 +72,21 @@ describe('product tabs', () => {
     expect(selectedTabs()).toEqual(['Kirjeldus'])
     expect(tabs().map((a) => a.tabIndex)).toEqual([0, -1, -1])
     expect(visiblePanels()).toEqual(['tab-description'])
+  })
+
+  it('keeps the tabs the stand-in prints (WooCommerce 9 in Flatsome 3.19: already WAI-ARIA) and moves between them', () => {
+    serverMarkup(productTabs(productBySlug('villane-kampsun')!).value)
+    wireAll(TABS_SELECTOR, mountTabs)
+    expect(tabs().map((a) => a.getAttribute('role'))).toEqual(['tab', 'tab', 'tab'])
+    expect(selectedTabs()).toEqual(['Kirjeldus'])
+    expect(tabs().map((a) => a.tabIndex)).toEqual([0, -1, -1])
+    expect(visiblePanels()).toEqual(['tab-description'])
+    tabs()[0]!.focus()
+    press(tabs()[0]!, 'End')
+    expect(document.activeElement).toBe(tabs()[2])
+    tabs()[2]!.click()
+    expect(visiblePanels()).toEqual(['tab-reviews'])
+    expect(selectedTabs()).toEqual([tabs()[2]!.textContent])
   })
 
   it('never hides the tab the server already showed (no layout shift)', () => {
