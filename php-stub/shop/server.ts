@@ -15,6 +15,7 @@ import type { RequestContext, ShopConfig } from './context'
 import { control } from './control'
 import { applyInjection, getGlobalRules, injectionFor, requestRuleSources } from './inject'
 import { cookie, spam, text, type Reply } from './reply'
+import { underCsp } from './csp'
 import { formFields, readBody, requestContext } from './request'
 import { forbiddenPage, routePage } from './routes'
 import { serveStatic } from './static-files'
@@ -79,7 +80,8 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
   return answer(routePage(ctx, post, body))
 }
 
-function write(res: ServerResponse, reply: Reply, cookies: string[]): void {
+function write(res: ServerResponse, original: Reply, cookies: string[]): void {
+  const reply = underCsp(res.req, original)
   const setCookies = [...cookies, ...(reply.cookies ?? [])]
   const headers: Record<string, string | string[]> = { ...reply.headers, 'X-Content-Type-Options': 'nosniff' }
   if (setCookies.length) headers['Set-Cookie'] = setCookies
