@@ -37,6 +37,9 @@ interface Viewer {
   prevButton: HTMLElement
   nextButton: HTMLElement
   lightboxOpen: boolean
+  activeSlide: HTMLElement | null
+  slideDescription: HTMLElement | null
+  resize(slide?: HTMLElement | null): void
   on(event: 'open' | 'close', callback: () => void): void
   openAt(index: number): void
   showSlide(index: number, first?: boolean): void
@@ -50,7 +53,9 @@ const openViewer: OpenViewer = (gallery, opener) => {
   if (!slides.length) return
   const still = prefersReducedMotion()
   const viewer = GLightbox({
-    elements: slides.map((s) => ({ href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption) })),
+    // No click-to-zoom (a slide's setting): zooming out writes `style` attributes, which a strict style-src refuses
+    // (README, "Security"); the gallery's own zoom is Saar's (lazy/zoom.ts).
+    elements: slides.map((s) => ({ href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption), zoomable: false })),
     loop: false,
     preload: false,
     keyboardNavigation: false,
@@ -59,6 +64,19 @@ const openViewer: OpenViewer = (gallery, opener) => {
     closeEffect: still ? 'none' : 'zoom',
     slideEffect: still ? 'none' : 'slide',
   } as never) as unknown as Viewer
+
+  // glightbox fits an image whose caption sits below it by writing `style` attributes, which a strict style-src
+  // refuses (README, "Security"): the same sizes through CSSOM, which it allows. Saar's slides are images only.
+  viewer.resize = (slide = viewer.activeSlide) => {
+    if (!slide || slide.classList.contains('zoomed')) return
+    const wide = innerWidth > 768
+    document.body.classList.toggle('glightbox-mobile', !wide)
+    const img = slide.querySelector<HTMLImageElement>('.gslide-image img')
+    const caption = viewer.slideDescription
+    if (!wide || !img || !caption?.matches('.description-bottom, .description-top') || caption.classList.contains('gabsolute')) return
+    img.style.maxHeight = `calc(100vh - ${caption.offsetHeight}px)`
+    caption.style.maxWidth = `${img.offsetWidth}px`
+  }
 
   const status = document.createElement('div')
   status.className = 'saar-viewer-status'
