@@ -1,7 +1,7 @@
 /**
- * Everything Saar opens over the page (the quick view, the off-canvas cart, the pickup sheet, the gallery viewer and
- * what comes next) is a layer of this one module, so each behaves the same way:
- * - its dialog element gets `role="dialog"`, `aria-modal` and a name (a title element, else a text);
+ * Everything Saar opens over the page (the quick view, the off-canvas cart, the pickup sheet, the gallery viewer, social
+ * login's redirect screen and what comes next) is a layer of this one module, so each behaves the same way:
+ * - its dialog element gets `role="dialog"` (or `alertdialog`), `aria-modal` and a name (a title element, else a text);
  * - Escape, a click right on its backdrop and its close button close it;
  * - focus moves in (to the element given, else the first tabbable, else the dialog), Tab and Shift+Tab go round
  *   inside it, focus that lands outside (a click behind, a screen reader's cursor) comes back, and when it closes
@@ -52,6 +52,8 @@ export interface LayerOptions {
   covers: HTMLElement[]
   /** The dialog: gets the role, `aria-modal` and the name; Tab goes round inside it. */
   dialog: HTMLElement
+  /** `alertdialog` for a message that interrupts (default `dialog`). */
+  role?: 'dialog' | 'alertdialog'
   /** Its name: the element that names it (a title, given an id if it has none), else a text. */
   label: Element | string
   /** Clicks right on one of these (not on what they hold) close it. */
@@ -105,7 +107,7 @@ export function openLayer(options: LayerOptions): Layer {
   if (!layerStack.length) lock(entry)
   layerStack.push(entry)
 
-  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('role', options.role ?? 'dialog')
   dialog.setAttribute('aria-modal', 'true')
   if (typeof label == 'string') dialog.setAttribute('aria-label', label)
   else dialog.setAttribute('aria-labelledby', (label.id ||= `saar-layer-${++ids}`))

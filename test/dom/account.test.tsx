@@ -480,4 +480,23 @@ describe('redirect overlay', () => {
     expect(document.querySelector('#nsl-redirect-overlay')).toBeNull()
     expect(document.activeElement?.id).toBe('before')
   })
+
+  it('opened from Flatsome’s login lightbox (Magnific Popup), goes over it, locks the page and keeps focus until it closes', async () => {
+    serverMarkup('<div class="mfp-bg"></div><div class="mfp-wrap" tabindex="-1"><div class="mfp-content"><button id="before">Google</button></div></div>')
+    document.querySelector<HTMLElement>('#before')!.focus()
+    const close = showRedirectOverlay()
+    await settle()
+    const dialog = document.querySelector<HTMLElement>('#nsl-redirect-overlay')!
+    expect(Number(dialog.style.getPropertyValue('z-index'))).toBeGreaterThan(1046)
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
+    expect(document.activeElement).toBe(dialog)
+    document.querySelector<HTMLElement>('#before')!.focus() // a click behind it
+    expect(document.activeElement).toBe(dialog)
+    close() // the page came back from the history
+    await settle()
+    expect(document.querySelector('#nsl-redirect-overlay')).toBeNull()
+    expect(document.activeElement?.id).toBe('before')
+    expect(document.documentElement.style.overflow).toBe('')
+  })
 })
