@@ -71,8 +71,7 @@ export function startCartFragments(asked = false, changes: readonly unknown[][] 
       arrived(fragments, typeof result.data.cart_hash === 'string' ? result.data.cart_hash : '', 'refresh')
     })
 
-  listen(body, 'wc_fragment_refresh', refresh)
-  listen(body, 'updated_wc_div', refresh)
+  for (const name of ['wc_fragment_refresh', 'updated_wc_div'] as const) listen(body, name, refresh)
   // An empty cart with nothing stored: the server's markup is already right, and asking would cost every visitor.
   window.addEventListener('pageshow', (event) => {
     if ((event as PageTransitionEvent).persisted && (hasCartCookie() || storage.read().fragments)) emit(body, 'wc_fragment_refresh')
