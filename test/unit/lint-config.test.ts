@@ -50,6 +50,23 @@ describe('forbidden imports fail', () => {
   })
 })
 
+describe('styles a strict CSP refuses fail', () => {
+  it.each([
+    ['a <style> made at run time', 'islands/tabs/planted.ts', "document.head.append(document.createElement('style'))"],
+    ['a style attribute set', 'islands/tabs/planted.ts', "document.body.setAttribute('style', 'color:red')"],
+    ['static styles as cssText', 'lazy/planted.ts', "document.body.style.cssText = 'color:red'"],
+    ['a <style> in JSX', 'islands/tabs/planted.tsx', "export const A = () => <style>{'a{}'}</style>"],
+    ['a style attribute as a string in JSX', 'islands/tabs/planted.tsx', 'export const A = () => <p style="color:red" />'],
+  ])('%s', async (_what, file, code) => {
+    expect(await failures(file, code)).toEqual(['no-restricted-syntax'])
+  })
+
+  it('a value computed on the spot, through CSSOM, passes', async () => {
+    expect(await failures('islands/tabs/planted.ts', "const el = document.body\nel.style.top = `${innerHeight}px`\nel.style.setProperty('z-index', '3')")).toEqual([])
+    expect(await failures('test/dom/planted.test.ts', "document.head.append(document.createElement('style'))")).toEqual([])
+  })
+})
+
 describe('allowed imports pass', () => {
   it.each([
     ['an island imports the core', 'islands/tabs/planted.ts', "import { t } from '../../src/i18n'"],
