@@ -5,7 +5,7 @@
  * swiper slider, the off-canvas cart, zoom, the glightbox viewer, review stars, the sticky bar, comment replies, the
  * password meter, the redirect overlay, the pickup picker). Every `securitypolicyviolation` the documents report
  * is collected from their start, and there must be none; the islands are styled by Saar's sheets (a computed style
- * only the sheet gives).
+ * only the sheet gives), also with Saar enqueued by hand (`?settings=0`), its files in a theme's folder.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -118,6 +118,22 @@ describe('strict CSP', () => {
     await stars.first().focus()
     await page.keyboard.press('ArrowRight')
     expect(await computed(page, '.stars a:focus-visible', 'outline-style')).toBe('solid')
+    expect(await violations(page)).toEqual([])
+  })
+
+  it('enqueued by hand (?settings=0): the shared sheet and the viewer’s own come from the theme’s folder', async () => {
+    const page = await strictPage()
+    await visit(page, '/toode/villased-sokid/?settings=0')
+    expect(await page.locator('link#saar-runtime-css').getAttribute('href')).toMatch(/^\/wp-content\/themes\/flatsome-child\/saar\/saar\.\w+\.css\?/)
+    await page.click('.woocommerce-product-gallery__trigger')
+    const viewer = page.locator('.glightbox-container[role=dialog]')
+    await expect.poll(() => viewer.isVisible()).toBe(true)
+    expect(await computed(page, '.glightbox-container', 'position')).toBe('fixed')
+    expect(b.requests.map((r) => new URL(r.url()).pathname).filter((p) => /glightbox\.\w+\.css$/.test(p))).toEqual([
+      expect.stringMatching(/^\/wp-content\/themes\/flatsome-child\/saar\//),
+    ])
+    await page.keyboard.press('Escape')
+    await expect.poll(() => viewer.count()).toBe(0)
     expect(await violations(page)).toEqual([])
   })
 
