@@ -3,8 +3,9 @@
  * grouped listbox (a group per city). Typing filters the points (every word must start a word of the name, city,
  * street or postcode); arrows, Home/End move, Enter picks, Escape closes (then clears the query); the result count
  * and the pick are announced. On small screens (≤ 549 px) the open list is a full-screen sheet: a layer of
- * src/overlay.ts (a modal dialog that keeps focus inside, closes on Escape, locks the page behind) until it closes. Names from the server are text, never HTML. A failed search, page or save
- * shows its error (announced by the controller) in place of "No results".
+ * src/overlay.ts (a modal dialog that keeps focus inside, closes on Escape, locks the page behind) until it closes.
+ * Names from the server are text, never HTML. A failed search, page or save shows its error (announced by the
+ * controller) in place of "No results".
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useStore, type ReadableStore } from '../../src/stores/use-store'
