@@ -1,7 +1,8 @@
 /**
  * The overlay's scroll lock in Chromium, measured on the stand-in's listing scrolled half-way: while a layer (the
  * quick view) is open and after it closes, the page's content stays exactly where it was — the scrollbar's room is
- * kept as padding, the scroll position unchanged — and the root's own styles are back afterwards.
+ * kept as padding, the scroll position unchanged — and the root's own styles are back afterwards. And a layer opened
+ * while Flatsome's Magnific Popup is open shows over it, keeps focus from Magnific's trap, and Escape closes it alone.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -41,5 +42,42 @@ describe('overlay scroll lock', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('style') ?? '')).toBe('')
     expect(await where(page)).toEqual(before)
     expect(await page.evaluate(() => document.activeElement?.classList.contains('quick-view'))).toBe(true)
+  })
+
+  it('shows a layer opened while Flatsome’s Magnific Popup is open over it; Escape closes the layer alone', async () => {
+    const page = await b.page()
+    await page.goto('/pood/')
+    // Magnific Popup as Flatsome's CSS and script set it up: its z-indexes, its focus trap and Escape on the document.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div class="mfp-bg"></div><div class="mfp-wrap" tabindex="-1"><div class="mfp-content"><a href="#konto" id="in-mfp">Logi sisse</a></div></div>',
+      )
+      const [bg, wrap, content] = ['.mfp-bg', '.mfp-wrap', '.mfp-content'].map((s) => document.querySelector<HTMLElement>(s)!)
+      Object.assign(bg!.style, { position: 'fixed', inset: '0', zIndex: '1042', background: '#0b0b0b' })
+      Object.assign(wrap!.style, { position: 'fixed', inset: '0', zIndex: '1043' })
+      Object.assign(content!.style, { position: 'relative', zIndex: '1045', height: '100%', background: '#fff' })
+      const w = window as { magnificClosed?: number }
+      w.magnificClosed = 0
+      document.addEventListener('focusin', (event) => void (!wrap!.contains(event.target as Node) && wrap!.focus()))
+      document.addEventListener('keyup', (event) => void (event.key == 'Escape' && w.magnificClosed!++))
+      document.querySelector<HTMLElement>('#in-mfp')!.focus()
+      // Something on the page opens a Saar layer meanwhile: here the quick view.
+      document.querySelector<HTMLElement>('.product-small .quick-view')!.click()
+    })
+    const dialog = page.locator('.product-lightbox[role=dialog]')
+    await dialog.waitFor()
+    // What the shopper sees in the middle of the screen is the Saar layer, not Magnific's.
+    await expect
+      .poll(() => page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.saar-quick-view')))
+      .toBe(true)
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.product-lightbox'))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.product-lightbox'))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('.saar-quick-view').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { magnificClosed?: number }).magnificClosed)).toBe(0)
+    expect(await page.locator('.mfp-wrap').count()).toBe(1)
   })
 })
