@@ -4,8 +4,10 @@
  * split the state.
  *
  * React is not here: the on-demand `react` bundle (lazy/react.ts) adds `saar.React`, `saar.ReactDOMClient` and
- * `saar.jsx` when the first React island is loaded. Only the nanostores API listed here and the React API listed
- * there are shared; the build fails when a script imports any other name from them (it would be undefined).
+ * `saar.jsx` when the first React island is loaded. Only the nanostores API listed here and the React API of the
+ * facade (src/react.ts, through which islands import React) are shared: another React name is a type error where
+ * an island imports it from the facade, and the build fails when a script imports any other name from nanostores
+ * or React itself (it would be undefined).
  */
 import { atom, map } from 'nanostores'
 import * as core from '../src/index'

@@ -4,11 +4,13 @@
  * `loadAsset` loads it first, once per page). It puts the API on `window.saar`, where those bundles read it, so all
  * of a page's islands share one copy.
  *
- * Only the names listed here are shared: the build fails when an island imports another one (it would be
- * undefined). Add one only when an island truly needs it; every name costs bytes on the first island's load.
+ * What it shares is the React facade's values (src/react.ts), through which islands import React: an unshared name
+ * is a type error there, and the build still fails when a script imports one from React itself (it would be
+ * undefined).
  */
 import {
   createElement,
+  createRoot,
   Fragment,
   useCallback,
   useEffect,
@@ -18,11 +20,13 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-} from 'react'
-import { createRoot } from 'react-dom/client'
+} from '../src/react'
+import type * as Facade from '../src/react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import { provide } from '../src/loader'
 
+// Every value of the facade but createRoot (saar.ReactDOMClient's), and nothing else: a name the facade gains and
+// this object lacks, or the other way round, is a type error, so islands import exactly what is shared.
 const React = {
   createElement,
   Fragment,
@@ -34,7 +38,7 @@ const React = {
   useRef,
   useState,
   useSyncExternalStore,
-}
+} satisfies Omit<typeof Facade, 'createRoot'>
 
 /** What this bundle adds to `window.saar`. */
 export interface SaarReact {

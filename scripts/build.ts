@@ -210,7 +210,7 @@ export function checkSharedNames(scripts: BuiltScript[], shared: Map<string, Set
   if (problems.length) {
     throw new Error(
       `Not shared through window.saar: ${problems.join('; ')}. Import the names you use (no namespace or default ` +
-        `import), and add a React name to lazy/react.ts (a nanostores one to entries/runtime.ts) only if an island truly needs it.`,
+        `import), import React through src/react.ts, and add a React name to it and lazy/react.ts (a nanostores one to entries/runtime.ts) only if an island truly needs it.`,
     )
   }
 }

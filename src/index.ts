@@ -4,10 +4,12 @@
  * island uses. Feature scripts import these modules by path like any other code; the build maps each import of a
  * module listed here to the runtime's one copy.
  *
- * Modules of src/ not listed here (scroll, motion, focus, overlay, keys, direction, cookies, forms, rest, json, safe-html, messages) are small stateless helpers and data: the build
- * bundles them into each script that imports them, tree-shaken to what it uses, which keeps the runtime small.
- * So is stores/use-store (it imports React, which the runtime does not carry): the React islands that read a store
- * bundle it.
+ * Modules of src/ not listed here (scroll, motion, focus, overlay, keys, direction, cookies, forms, rest, json,
+ * safe-html, messages, stock-globals) are small stateless helpers and data: the build bundles them into each script
+ * that imports them, tree-shaken to what it uses, which keeps the runtime small. So are the React facade (src/react.ts: its React
+ * imports are read from `window.saar`, where the on-demand react bundle puts them) and stores/use-store, which
+ * imports React through it: the React islands bundle them. The event table (event-table.ts) and the on-demand
+ * registry (assets.ts) are types only: they type `emit`/`listen`/`ask` and `loadAsset`/`provide` and ship nothing.
  */
 export * from './settings'
 export * from './i18n'

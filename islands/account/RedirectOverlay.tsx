@@ -5,8 +5,7 @@
  * Opened from Flatsome's login lightbox (Magnific Popup), it goes over it. It is loaded with React only then
  * (lazy/redirect-overlay.tsx); its looks are in redirect-overlay.css.
  */
-import { useLayoutEffect, useRef } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, useLayoutEffect, useRef } from '../../src/react'
 import { t } from '../../src/i18n'
 import { redirectText, redirectTitle } from '../../src/messages'
 import { openLayer } from '../../src/overlay'

@@ -7,7 +7,7 @@
  * Names from the server are text, never HTML. A failed search, page or save shows its error (announced by the
  * controller) in place of "No results".
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from '../../src/react'
 import { useStore, type ReadableStore } from '../../src/stores/use-store'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'

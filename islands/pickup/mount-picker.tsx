@@ -1,5 +1,5 @@
 /** Renders the picker into its element; loaded on demand (lazy/pickup-picker.tsx) while the set-up waits. */
-import { createRoot } from 'react-dom/client'
+import { createRoot } from '../../src/react'
 import { ownMarkup } from '../../src/dom'
 import type { ReadableStore } from '../../src/stores/use-store'
 import { Picker, type PickerActions, type PickerState } from './Picker'

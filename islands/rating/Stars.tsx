@@ -4,7 +4,7 @@
  * `active`), so the theme's star styles apply. One star is in the tab order (the chosen one, else the first);
  * arrow keys move and choose (mirrored in RTL), Home and End too, Space and Enter choose; a click chooses.
  */
-import { useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from '../../src/react'
 import { t } from '../../src/i18n'
 import { rateOutOf } from '../../src/messages'
 import { keyMove } from '../../src/keys'

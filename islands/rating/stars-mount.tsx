@@ -2,7 +2,7 @@
  * Renders the `Stars` radio group before the review form's `select#rating` and hides the select (it stays the
  * form's value). Loaded on demand (lazy/stars.tsx): until it arrives the plain select works.
  */
-import { createRoot } from 'react-dom/client'
+import { createRoot } from '../../src/react'
 import { ownMarkup } from '../../src/dom'
 import { Stars } from './Stars'
 

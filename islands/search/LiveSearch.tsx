@@ -9,8 +9,7 @@
  * still submits to the search page. The island and React load when the form is first approached (entries/search.ts);
  * what the shopper typed before they arrived is searched at mount.
  */
-import { useLayoutEffect, useRef, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, useLayoutEffect, useRef, useState } from '../../src/react'
 import { adminAjaxRaw } from '../../src/ajax'
 import { ownMarkup } from '../../src/dom'
 import { announce } from '../../src/live-region'

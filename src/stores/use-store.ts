@@ -4,7 +4,7 @@
  * whose per-key listening Saar does not need). It is not in the core (the runtime carries no React): each React
  * island that reads a store bundles these few lines, while the stores themselves stay shared.
  */
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from '../react'
 
 /** The smallest store shape this hook needs: nanostores' atoms and maps have it. */
 export interface ReadableStore<T> {

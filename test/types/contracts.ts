@@ -5,6 +5,7 @@
  */
 import { ask, emit, listen } from '../../src/events'
 import { isProvided, loadAsset, provide } from '../../src/loader'
+import * as React from '../../src/react'
 
 export function eventTable(button: Element): void {
   // The table's names with the stock scripts' arguments.
@@ -61,4 +62,15 @@ export async function assetRegistry(el: HTMLElement, form: HTMLFormElement): Pro
   // @ts-expect-error an unknown asset
   isProvided('nowhere')
   void el
+}
+
+export function reactFacade(): void {
+  // What the react bundle shares on window.saar.
+  void [React.useState, React.useSyncExternalStore, React.createRoot, React.Fragment]
+  // @ts-expect-error useReducer is not shared: it would be undefined in the shipped script
+  void React.useReducer
+  // @ts-expect-error nor is forwardRef
+  void React.forwardRef
+  // @ts-expect-error nor hydrateRoot (islands render into their own roots)
+  void React.hydrateRoot
 }

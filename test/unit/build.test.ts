@@ -94,6 +94,23 @@ describe('build', () => {
     // Without the react bundle nothing of React is shared.
     expect(() => checkSharedNames([island], sharedNames(runtime, undefined))).toThrow(/island imports "useState" from 'react'/)
   })
+
+  it('builds an island that imports React through the facade (src/react.ts) to read it from window.saar, every name of it shared', async () => {
+    const [runtime, react, island] = await Promise.all([
+      buildScript('runtime', path.join(root, 'entries/runtime.ts'), 'runtime'),
+      buildScript('react', path.join(root, 'lazy/react.ts'), 'react'),
+      buildScript('facade', path.join(import.meta.dirname, 'build-fixtures/facade-island.tsx'), 'lazy'),
+    ])
+    expect(island.usesReact).toBe(true)
+    // React's hooks from saar.React, createRoot from saar.ReactDOMClient: no copy of preact in the island.
+    expect(island.code).toMatch(/\}\)\([^()]*saar\.React[^()]*\);?\s*$/)
+    expect(island.code).toMatch(/saar\.ReactDOMClient/)
+    expect(island.code).not.toMatch(/__preactattr_|\$\$typeof|__hooks/)
+    expect([...(island.imported.get('react-dom/client') ?? [])]).toEqual(['createRoot'])
+    // The facade imports every name the react bundle shares, and no other: the build's own check agrees.
+    expect(island.imported.get('react')).toEqual(sharedNames(runtime, react).get('react'))
+    expect(() => checkSharedNames([island], sharedNames(runtime, react))).not.toThrow()
+  })
 })
 
 describe('style sheets', () => {
