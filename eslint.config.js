@@ -4,8 +4,8 @@
  * Layers (README, "How the pieces fit"): the core (src/) is below everything; an island (islands/<name>/) stands on
  * the core alone; an entry (entries/) mounts islands and may only name the on-demand bundles' types (their code comes
  * through `loadAsset`, so a value import would bundle it into the first-load script); React comes through one door.
- * Imports are matched as written, folder by folder, so a relative path must be in its shortest form. test/unit/lint-config.test.ts
- * plants each forbidden import and checks that it fails.
+ * Imports are matched as written, folder by folder, so a relative path must be in its shortest form.
+ * test/unit/lint-config.test.ts plants each forbidden import and checks that it fails.
  */
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
@@ -65,12 +65,6 @@ const cspStyles = {
   ],
 }
 
-/**
- * TEMPORARY exceptions, each with the rules its file keeps meanwhile; each line goes when its file is fixed. None
- * now: React comes through its facade (src/react.ts), the arrow keys through the keyboard helper.
- */
-const temporary = {}
-
 export default defineConfig(
   { ignores: ['dist/**', 'php-stub/plugin/**', 'php-stub/shop/stock/**', 'test/php/fixtures/**'] },
   {
@@ -96,5 +90,4 @@ export default defineConfig(
   { files: ['src/react.ts'], rules: layers(core) },
   { files: ['lazy/react.ts'], rules: layers() },
   { files: ['src/**', 'islands/**', 'entries/**', 'lazy/**'], rules: cspStyles },
-  ...Object.entries(temporary).map(([file, rules]) => ({ files: [file], rules })),
 )
