@@ -9,7 +9,8 @@
  * - the page behind is locked without a jump while any layer is open: `overflow: hidden` on the root, and the
  *   scrollbar's width (measured at the moment of locking) kept as padding, so nothing moves sideways and the
  *   scroll position is where it was after the last layer closes;
- * - layers stack: a layer opened over another goes above it, and only the top one takes Escape and keeps focus;
+ * - layers stack: a layer opened over another goes above it, and only the top one takes Escape, its backdrop's
+ *   clicks and focus;
  * - under `prefers-reduced-motion` its markup goes at once (no fade-out), and src/overlay.css stops its transitions.
  *
  * z-indexes come from one scale, LAYERS, written on the layer's elements through CSSOM (they depend on what is
@@ -139,8 +140,9 @@ export function openLayer(options: LayerOptions): Layer {
     if (!dialog.isConnected) layer.close()
     else if (top() == entry && !inside(event.target)) focusIn()
   }
+  // A layer's backdrop closes it only while it is the top one (a layer over it that leaves it visible, a toast, keeps it).
   const onClick = (event: MouseEvent): void => {
-    if (event.target == closeButton || backdrop.includes(event.target as Element)) layer.close()
+    if (event.target == closeButton || (backdrop.includes(event.target as Element) && top() == entry)) layer.close()
   }
   // Magnific's focus trap and Escape (focusin and keyup on the document) stop at a layer over it.
   const shield = (event: Event): void => void ((event.type == 'focusin' || (event as KeyboardEvent).key == 'Escape') && event.stopPropagation())

@@ -213,7 +213,7 @@ describe('the scroll lock', () => {
 })
 
 describe('stacked layers', () => {
-  it('go one above the other; Escape and the focus trap belong to the top one', () => {
+  it('go one above the other; Escape, the backdrop and the focus trap belong to the top one', () => {
     const a = markup('a')
     const b = markup('b')
     const closedA = vi.fn()
@@ -227,6 +227,8 @@ describe('stacked layers', () => {
     a.field.focus() // the lower layer is behind: focus goes back to the top one
     expect(b.box.contains(document.activeElement)).toBe(true)
 
+    a.backdrop.click() // the lower one's backdrop, where the top one leaves it visible: nothing
+    expect(closedA).not.toHaveBeenCalled()
     press('Escape')
     expect(closedB).toHaveBeenCalledTimes(1)
     expect(closedA).not.toHaveBeenCalled()
