@@ -8,6 +8,7 @@ import { escapeHtml, html, raw, type Html } from './html'
 import { categories, site } from './catalogue'
 import { headerCart } from './parts/mini-cart'
 import { searchForm } from './parts/search-form'
+import { storeNotice } from './parts/store-notice'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { distBase, lazyAssets, printedScripts, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
@@ -113,9 +114,6 @@ function footer(ctx: RequestContext): Html {
 </div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles">↑</a></footer>`
 }
 
-/** Section E: the hidden store notice with the md5 of its text as id. */
-export const storeNotice = (): Html =>
-  html`<p role="complementary" aria-label="Poe teade" class="woocommerce-store-notice demo_store" data-notice-id="${md5(site.storeNotice)}" style="display:none;">${site.storeNotice} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Sulge</a></p>`
 
 /** The whole page. */
 export function renderPage(ctx: RequestContext, page: PageOptions): string {
@@ -146,7 +144,7 @@ ${page.content}
 </main>
 ${footer(ctx)}
 </div>
-${storeNotice()}
+${storeNotice(site.storeNotice, md5(site.storeNotice))}
 ${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))

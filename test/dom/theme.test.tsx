@@ -10,13 +10,11 @@ import { mountQuantityMinimum } from '../../islands/quantity/minimum'
 import { mountShowPassword } from '../../islands/show-password/mount'
 import { revealNotice, revealPageNotice } from '../../islands/notices/notices'
 import { addAntiSpamFields } from '../../src/forms'
+import { storeNotice } from '../../php-stub/shop/parts/store-notice'
+import { noticeHtml } from '../../php-stub/shop/parts/notices'
 
-const noticeMarkup = (id = 'abc123') => `
-  <main id="main"><h1>Pood</h1></main>
-  <p class="woocommerce-store-notice demo_store" role="complementary" aria-label="Poe teade" data-notice-id="${id}" style="display:none;">
-    Tasuta tarne alates 50 €
-    <a href="#" role="button" class="woocommerce-store-notice__dismiss-link">Sulge</a>
-  </p>`
+/** The page's main landmark and the store notice with id `id` (the stand-in's store notice part). */
+const noticeMarkup = (id = 'abc123') => `<main id="main"><h1>Pood</h1></main>${storeNotice('Tasuta tarne alates 50 €', id)}`
 
 const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!
 const dismissLink = () => document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!
@@ -186,10 +184,13 @@ describe('anti-spam fields', () => {
 })
 
 describe('notices', () => {
+  /** WooCommerce's success notice after an add, as the stand-in's notices part prints it. */
+  const added = noticeHtml([{ type: 'success', text: 'Villased sokid lisati ostukorvi.' }]).value
+
   it('are focused and scrolled to 100 px above, at once under reduced motion', async () => {
     window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    serverMarkup('<ul class="woocommerce-error" role="alert"><li>Vale parool.</li></ul>')
+    serverMarkup(noticeHtml([{ type: 'error', text: 'Vale parool.' }]).value)
     const notice = document.querySelector<HTMLElement>('.woocommerce-error')!
     vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect)
     await revealNotice(notice)
@@ -201,7 +202,7 @@ describe('notices', () => {
     vi.useFakeTimers()
     try {
       const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-      serverMarkup('<div class="woocommerce-message" role="alert">Villased sokid lisati ostukorvi.</div><input id="company" aria-label="Ettevõte">')
+      serverMarkup(`${added}<input id="company" aria-label="Ettevõte">`)
       revealPageNotice()
       await vi.advanceTimersByTimeAsync(499)
       expect(document.activeElement).toBe(document.body)
@@ -209,7 +210,7 @@ describe('notices', () => {
       expect(document.activeElement).toBe(document.querySelector('.woocommerce-message'))
 
       scrollTo.mockClear()
-      serverMarkup('<div class="woocommerce-message" role="alert">Villased sokid lisati ostukorvi.</div><input id="company" aria-label="Ettevõte">')
+      serverMarkup(`${added}<input id="company" aria-label="Ettevõte">`)
       revealPageNotice()
       document.getElementById('company')!.focus()
       await vi.advanceTimersByTimeAsync(2000)
