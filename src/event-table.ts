@@ -1,7 +1,8 @@
 /**
- * The WooCommerce, Flatsome and Magnific Popup events Saar fires or hears, each with its arguments as the stock
- * scripts pass them (WooCommerce 9.9 to 11: add-to-cart.js, cart-fragments.js, add-to-cart-variation.js,
- * single-product.js, checkout.js, password-strength-meter.js; Flatsome 3.19's woocommerce.js). `emit`, `listen` and
+ * The WooCommerce, Flatsome and Magnific Popup events Saar fires or hears (and the checkout's and Flatsome's that the
+ * next features will), each with its arguments as the stock scripts pass them (WooCommerce 9.9 to 11: add-to-cart.js,
+ * cart-fragments.js, add-to-cart-variation.js, single-product.js, checkout.js, country-select.js,
+ * password-strength-meter.js; Flatsome 3.19's flatsome.js and woocommerce.js). `emit`, `listen` and
  * `ask` (src/events.ts) take their names and arguments from here, so an unknown name or a wrong argument is a type
  * error. Types only: nothing of this file reaches a script.
  *
@@ -90,6 +91,12 @@ export interface EventTable {
   init_checkout: []
   update_checkout: [options?: UpdateCheckoutOptions]
   updated_checkout: [data?: UpdatedCheckoutData]
+  payment_method_selected: []
+  /** The error notices' HTML (server markup: never put into the page by Saar). */
+  checkout_error: [errorHtml: string]
+  applied_coupon_in_checkout: [code: string]
+  removed_coupon_in_checkout: [code: string]
+  // country-select.js, on the body: the country's code and the address fields' wrapper.
   country_to_state_changed: [country: string, wrapper: Element]
   change: []
 
@@ -102,6 +109,16 @@ export interface EventTable {
   mfpOpen: []
   mfpClose: []
   flatsome_quickview: []
+
+  // Flatsome's theme (flatsome.js, woocommerce.js), on the document: a header dropdown opened (its menu item), the
+  // header stuck, a slider ready (on the slider), the gallery's tools set up; and what it listens to: open the mini
+  // cart, equalise the product boxes.
+  'flatsome-dropdown-opened': [item: Element]
+  'flatsome-header-sticky': []
+  'flatsome-flickity-ready': []
+  'flatsome-product-gallery-tools-init': []
+  'flatsome-open-mini-cart': []
+  'flatsome-equalize-box': []
 }
 
 /** An event's name. */

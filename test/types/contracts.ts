@@ -21,6 +21,8 @@ export function eventTable(button: Element): void {
     void [f, h, t]
   })
   listen(document.body, 'show_variation', ([variation, purchasable]) => void [variation?.variation_id, purchasable === true])
+  listen(document, 'flatsome-dropdown-opened', ([item]) => void item?.classList.contains('current-dropdown'))
+  listen(document.body, 'checkout_error', ([html]) => void html?.length)
 
   // @ts-expect-error an unknown name (a typo of added_to_cart)
   emit(document.body, 'add_to_cart', {}, 'hash', button)
