@@ -115,6 +115,16 @@ add_filter(
 	2
 );
 same( array_merge( $all, array( 'saar-brands' ) ), saar_test_enqueue(), 'adds a built script, never a lazy or unknown one' );
+saar_test_plugin( $states['cart'] );
+add_filter(
+	'saar_page_scripts',
+	function ( $names ) {
+		return array_values( array_diff( $names, array( 'runtime' ) ) );
+	}
+);
+$queue = saar_test_enqueue();
+ok( ! in_array( 'saar-runtime', $queue, true ) && wp_script_is( 'saar-runtime', 'enqueued' ), 'a filter that leaves out the runtime: it still loads, as a dependency' );
+same( array( 'saar-runtime' ), wp_styles()->queue, 'and so does its sheet' );
 
 section( 'a feature switched off is neither enqueued nor registered, nor is what depends on it' );
 saar_test_plugin( $states['brands'] );
