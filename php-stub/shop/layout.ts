@@ -173,8 +173,8 @@ const sheetLinks = (manifest: Manifest | undefined, pageType: PageType, byHand: 
   manifest
     ? printedScripts(manifest, scriptsForPage(pageType)).flatMap((name) => {
         const css = manifest[name]!.css
-        const href = byHand ? `${themeBase}${css}?ver=6.9` : distBase + css
-        return css ? [html`<link rel="stylesheet" id="saar-${name}-css" href="${href}" media="all">\n`] : []
+        if (!css) return []
+        return [html`<link rel="stylesheet" id="saar-${name}-css" href="${byHand ? `${themeBase}${css}?ver=6.9` : distBase + css}" media="all">\n`]
       })
     : []
 
