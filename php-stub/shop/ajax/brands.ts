@@ -1,5 +1,6 @@
 /** The brand plugin's admin-ajax actions (shop-plugins.md §5): HTML answers for the result area. */
-import { brandBlocks, brandProducts, brandsIn, postedCategories } from '../pages/brands'
+import { brandBlocks, brandProducts, brandsIn } from '../parts/brand-filter'
+import { postedCategories } from '../pages/brands'
 import { htmlReply } from '../reply'
 import type { AjaxHandler } from './types'
 
