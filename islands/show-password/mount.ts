@@ -5,7 +5,7 @@
  * button, where the keyboard user is. A field that already has a toggle (the stock script ran first) is left alone.
  *
  * It usually comes after first paint, so it must move nothing (no layout shift): the button is positioned absolutely
- * (themes place it over the field's end), and the field is wrapped in `span.password-input` (themes style that
+ * (show-password.css; themes place it over the field's end), and the field is wrapped in `span.password-input` (themes style that
  * wrapper) only in a box that takes the field's exact place, unless the server already wrapped it.
  */
 import { ownMarkup } from '../../src/dom'
@@ -44,7 +44,6 @@ export function mountShowPassword(input: HTMLInputElement): void {
   const button = ownMarkup(document.createElement('button'))
   button.type = 'button'
   button.className = 'show-password-input'
-  button.style.position = 'absolute'
   if (input.id) button.setAttribute('aria-controls', input.id)
   let shown = false
   const render = (): void => {
