@@ -42,6 +42,14 @@ export const checkoutUrl = '/kassa/'
 export const accountUrl = '/minu-konto/'
 export const shopPageUrl = '/pood/'
 
+/** My Account's sub-pages. */
+export const accountPaths = {
+  orders: `${accountUrl}tellimused/`,
+  editAccount: `${accountUrl}muuda-kontot/`,
+  lostPassword: `${accountUrl}kaotatud-parool/`,
+  logout: `${accountUrl}logi-valja/`,
+}
+
 /** The query switches a session keeps: on redirects (withModes) and, in the stock and by-hand modes, on the page's own links. */
 const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings']
 

@@ -5,7 +5,7 @@
  * `?remove_coupon=`, forms.ts) run on every path; a path no row takes is the 404 page.
  */
 import { postBySlug, productBySlug } from './catalogue'
-import { accountUrl, cartUrl, checkoutUrl, withModes, type RequestContext } from './context'
+import { accountPaths, accountUrl, cartUrl, checkoutUrl, withModes, type RequestContext } from './context'
 import {
   accountFormPost, brandsFormPost, cartFormPost, checkoutFormPost, commentPost, editAccountFormPost, getActions, lostPasswordFormPost, productFormPost, type FormOutcome,
 } from './forms'
@@ -13,7 +13,7 @@ import { renderPage, type PageOptions } from './layout'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
 import { socialLogin } from './social-login'
 import { loginCookie, nonceActions, verifyNonce } from './visitors'
-import { accountPage, accountPaths, editAccountPage, lostPasswordPage, ordersPage } from './pages/account'
+import { accountPage, editAccountPage, lostPasswordPage, ordersPage } from './pages/account'
 import { brandsPage } from './pages/brands'
 import { cartPage } from './pages/cart'
 import { checkoutPage, orderReceivedPage } from './pages/checkout'
