@@ -14,6 +14,7 @@ import { mountPasswordMeter } from '../../islands/account/password-meter'
 import { HELP_TEXT_SELECTOR, mountHelpText } from '../../islands/account/help-text'
 import { mountSocialButton, SOCIAL_SELECTOR } from '../../islands/account/social-login'
 import { showRedirectOverlay } from '../../islands/account/RedirectOverlay'
+import { lostPasswordForm, socialButtons } from '../../php-stub/shop/parts/account-forms'
 
 /** A stand-in for zxcvbn: the score grows with the length; a disallowed word inside the password scores 0. */
 const zxcvbn = vi.fn((pw: string, inputs: string[] = []) => ({
@@ -30,6 +31,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/**
+ * Kept inline: the register form after the show-password script wrapped its field (`span.password-input`), with a
+ * note the field is described by, which the stand-in's form (parts/account-forms.ts) does not print.
+ */
 const register = `
   <form method="post" class="woocommerce-form woocommerce-form-register register">
     <p><label for="reg_email">E-posti aadress</label><input type="email" name="email" id="reg_email" value="mari.maasikas@example.ee"></p>
@@ -38,13 +43,8 @@ const register = `
     <p><button type="submit" class="woocommerce-Button button" name="register">Registreeru</button></p>
   </form>`
 
-const reset = `
-  <form method="post" class="woocommerce-ResetPassword lost_reset_password">
-    <p><label for="password_1">Uus salasõna</label><input type="password" name="password_1" id="password_1"></p>
-    <p><label for="password_2">Korda uut salasõna</label><input type="password" name="password_2" id="password_2"></p>
-    <input type="hidden" name="reset_login" value="demo">
-    <p><button type="submit" class="woocommerce-Button button">Salvesta</button></p>
-  </form>`
+/** WooCommerce's reset password form for the user demo (the stand-in's account forms part). */
+const reset = lostPasswordForm({ nonce: 'n', reset: { key: 'k', login: 'demo' } }).value
 
 const checkout = `
   <form name="checkout" method="post" class="checkout woocommerce-checkout">
@@ -331,11 +331,11 @@ describe('field help text', () => {
 })
 
 describe('social login buttons', () => {
-  const buttons = `
-    <div class="nsl-container nsl-container-block"><div class="nsl-container-buttons">
-      <a href="/wp-login.php?loginSocial=google" data-plugin="nsl" data-action="connect" data-provider="google" data-redirect="current" data-popupwidth="600" data-popupheight="600"><div class="nsl-button">Jätka teenusega <b>Google</b></div></a>
-      <a href="/wp-login.php?loginSocial=facebook" data-plugin="nsl" data-action="connect" data-provider="facebook" data-redirect="current" data-popupwidth="475" data-popupheight="175"><div class="nsl-button">Jätka teenusega <b>Facebook</b></div></a>
-    </div><div class="nsl-separator">või</div></div>`
+  /**
+   * Nextend Social Login's Google and Facebook buttons (the stand-in's account forms part), with the separator its
+   * "below, with separator" layout adds after them.
+   */
+  const buttons = socialButtons('connect').value.replace(/<\/div><\/div>$/, '</div><div class="nsl-separator">või</div></div>')
   const link = (provider: string) => document.querySelector<HTMLAnchorElement>(`[data-provider=${provider}]`)
   const iosFacebook = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.40.97]'
   const androidApp = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36'
