@@ -43,7 +43,8 @@ export function mountShowPassword(input: HTMLInputElement): void {
   if (getComputedStyle(wrapper).position === 'static') wrapper.style.position = 'relative'
   const button = ownMarkup(document.createElement('button'))
   button.type = 'button'
-  button.className = 'show-password-input'
+  // Its own class too: the sheet's rule is for Saar's toggle only, never woocommerce.js's where that one runs.
+  button.className = 'show-password-input saar-show-password'
   if (input.id) button.setAttribute('aria-controls', input.id)
   let shown = false
   const render = (): void => {
