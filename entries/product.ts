@@ -3,7 +3,8 @@
  * (zoom, lightbox, variation image), tabs opened from the URL, the review stars, the sticky add-to-cart bar — and
  * threaded comment replies (posts load this script too). It only connects markup to islands. The variation form is
  * the on-demand `variation-form` bundle, loaded only where a variable product's form is (src/hydrate.ts); the
- * review stars, the sticky bar and comment replies are on-demand bundles (lazy/) loaded when the page is idle;
+ * review stars and comment replies are on-demand bundles (lazy/) loaded when the page is idle, the sticky bar one
+ * loaded with the first scroll;
  * quantity steppers are in the theme script, since the cart page has them too.
  *
  * Each part whose stock handler is on the page is left to it (src/stock.ts; the variation form and the gallery
@@ -49,7 +50,13 @@ onReady(() => {
   provideJQueryApi({ wc_product_gallery: function () { return Array.from(this).forEach(mountGallery), this } })
   if (!standsDown(TABS)) wireAll(TABS_SELECTOR, mountTabs)
   if (!standsDown(REVIEW_RATING)) wireAll<HTMLSelectElement>(RATING_SELECTOR, mountRating)
-  if (!standsDown(STICKY_BAR)) wireWhen(STICKY_BAR_SELECTOR, 'idle', island('sticky-bar'))
+  // The sticky bar turns on once the shopper has scrolled past the form: its code comes with the first scroll (at
+  // once on a page that opens scrolled down, as on the way back to it).
+  if (!standsDown(STICKY_BAR)) {
+    const stick = () => wireWhen(STICKY_BAR_SELECTOR, 'now', island('sticky-bar'))
+    if (scrollY) stick()
+    else addEventListener('scroll', stick, { once: true, passive: true })
+  }
   // Comment replies only where there is something to reply to; the reply links work without them.
   if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireWhen('#respond', 'idle', island('comments'))
   wireAll(GALLERY_SELECTOR, mountGallery)

@@ -1,20 +1,29 @@
 /**
- * Cookies, through js-cookie (the library WooCommerce ships as `Cookies`), so names and values are encoded the
- * same way the stock scripts and the PHP side expect.
+ * Cookies, encoded the way js-cookie (the library WooCommerce's scripts use) encodes them, so the stock scripts, the
+ * PHP side and Saar read each other's values: percent-encoded on the way in, `%XX` sequences decoded on the way out,
+ * a quoted value unquoted. Not js-cookie itself: the store notice reads one cookie on every page, and the library
+ * would be a fifth of the theme script.
  */
-import Cookies from 'js-cookie'
 
-/** A cookie's value, or undefined when it is absent. */
+/** Decodes the `%XX` runs of a cookie name or value (what js-cookie's read converter does). */
+const decode = (text: string): string => text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent)
+
+/** A cookie's value, or undefined when it is absent. A malformed cookie (a bad `%` sequence) is skipped. */
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name)
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const at = pair.indexOf('=')
+    let value = pair.slice(at + 1)
+    if (value[0] == '"') value = value.slice(1, -1)
+    try {
+      if (decode(pair.slice(0, at)) == name) return decode(value)
+    } catch {
+      // Someone else's cookie that is no valid percent-encoding: not ours to read.
+    }
+  }
+  return undefined
 }
 
-/** Sets a cookie for the whole site. Without `days` it is a session cookie (no expiry), like WooCommerce's. */
-export function setCookie(name: string, value: string, days?: number): void {
-  Cookies.set(name, value, days === undefined ? { path: '/', sameSite: 'Lax' } : { path: '/', sameSite: 'Lax', expires: days })
-}
-
-/** Removes a site-wide cookie. */
-export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' })
+/** Sets a session cookie (no expiry, as WooCommerce's store notice sets it) for the whole site. */
+export function setCookie(name: string, value: string): void {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
 }

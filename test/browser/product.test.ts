@@ -285,7 +285,10 @@ describe('sticky add-to-cart bar', () => {
     await page.setViewportSize({ width: 1000, height: 600 })
     await page.goto('/toode/villased-sokid/')
     const bar = page.locator('.sticky-add-to-cart')
-    await expect.poll(() => page.evaluate(() => !!window.saar?.core.isProvided('sticky-bar'))).toBe(true)
+    // Its code comes with the first scroll, not before (nor when the page is idle).
+    await page.waitForLoadState('networkidle')
+    await b.flushRequests(page)
+    expect(b.requests.filter((r) => /\/sticky-bar\.[0-9a-f]+\.js$/.test(r.url()))).toHaveLength(0)
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight)
     await page.evaluate(() => window.scrollTo(0, document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().bottom + window.scrollY + 200))
     await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
