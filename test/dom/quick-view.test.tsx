@@ -14,6 +14,9 @@ import { mountVariationForm } from '../../islands/variations/variation-form'
 import { onQuickViewClick, openQuickView, quickViewContent } from '../../islands/quick-view/quick-view'
 import { QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../../islands/quick-view/trigger'
 import type { CreateSlider, SliderOptions } from '../../islands/quick-view/slider'
+import { quickView } from '../../php-stub/shop/parts/quick-view'
+import { productCard } from '../../php-stub/shop/parts/product-card'
+import { gallery, productBySlug, variationImageSet, type Product } from '../../php-stub/shop/catalogue'
 
 const sliders: Array<{ el: HTMLElement; options: SliderOptions; toFirst: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }> = []
 const fakeSlider: CreateSlider = (el, options) => {
@@ -27,27 +30,36 @@ beforeAll(() => {
   provide('variation-form', mountVariationForm)
 })
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-const variations = [
-  { variation_id: 21, attributes: { attribute_pa_suurus: 's' }, price_html: '<span class="price">20,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/s-600.jpg', full_src: '/img/s-1200.jpg', alt: 'S' } },
-  { variation_id: 22, attributes: { attribute_pa_suurus: 'm' }, price_html: '<span class="price">22,00 €</span>', availability_html: '', is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/m-600.jpg', full_src: '/img/m-1200.jpg', alt: 'M' } },
-]
+/** The catalogue's product with a hostile name (markup in it, which its title must show as text), simple. */
+const simple = productBySlug('kruus-xss')!
+/** The catalogue's variable product (Villane kampsun: size and colour, a picture per variation). */
+const variable = productBySlug('villane-kampsun')!
+const other = productBySlug('villased-sokid')!
+const [firstImage] = gallery(variable)
+const grey = variable.variations!.find((v) => v.id === 10201)!
 
-/** Flatsome's content-single-product-lightbox.php answer. */
-const fragment = (extra = '', variable = false) => `<div class="product-quick-view-container"><div class="row row-collapse mb-0 product type-product post-20" id="product-20">
-<div class="product-gallery large-6 col"><div class="product-images slider-wrapper relative woocommerce-product-gallery"><div class="slider slider-show-nav product-gallery-slider main-images mb-0">
-<div class="woocommerce-product-gallery__image slide first"><a href="/img/a-1200.jpg"><img src="/img/a-600.jpg" class="wp-post-image" alt="Särk"></a></div>
-<div class="woocommerce-product-gallery__image slide"><a href="/img/b-1200.jpg"><img src="/img/b-600.jpg" alt="Särk 2"></a></div></div></div></div>
-<div class="product-info summary large-6 col"><a class="plain" href="/toode/sark/"><h1 class="product-title product_title entry-title">Linane &lt;särk&gt;</h1></a>${extra}
-${variable ? `<form class="variations_form cart" action="" method="post" data-product_id="20" data-product_variations="${escapeAttr(JSON.stringify(variations))}">
-<table class="variations"><tbody><tr><th><label for="pa_suurus">Suurus</label></th><td><select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus"><option value="">Vali variant</option><option value="s">S</option><option value="m">M</option></select></td></tr></tbody></table>
-<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
-<button type="submit" class="single_add_to_cart_button button alt disabled" disabled>Lisa korvi</button><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>`
-  : '<form class="cart" method="post"><input type="number" class="qty" name="quantity" value="1" aria-label="Kogus"><button type="submit" name="add-to-cart" value="20">Lisa korvi</button></form>'}
-</div></div></div>`
+/**
+ * The stand-in's flatsome_quickview answer (its quick view part), with `extra` markup appended inside the summary.
+ * `cached`: the add button disabled (class and attribute), as older WooCommerce printed it and a cached page may still
+ * carry it.
+ */
+function fragment(extra = '', product = simple, cached = false): string {
+  const t = document.createElement('template')
+  t.innerHTML = quickView(product).value
+  t.content.querySelector('.product-lightbox-inner')!.insertAdjacentHTML('beforeend', extra)
+  if (cached) {
+    const button = t.content.querySelector('.single_add_to_cart_button')!
+    button.classList.add('disabled')
+    button.setAttribute('disabled', '')
+  }
+  return t.innerHTML
+}
 
-const listing = (triggers = '<a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a>') =>
-  serverMarkup(`<div class="products"><div class="product-small col product"><a href="/toode/sark/">Linane särk</a><div class="image-tools">${triggers}</div></div></div>`)
+/** A listing of the stand-in's product cards (each with its quick-view trigger). */
+const listing = (...products: Product[]) => serverMarkup(`<div class="products row">${products.length ? products.map(productCard).join('') : productCard(simple)}</div>`)
+/** Triggers the shop never prints (a blank product id, a span another plugin made), in a bare card: kept inline. */
+const oddTrigger = (trigger: string) =>
+  serverMarkup(`<div class="products"><div class="product-small col product"><a href="/toode/x/">X</a><div class="image-tools">${trigger}</div></div></div>`)
 
 interface Answer {
   status?: number
@@ -126,7 +138,7 @@ describe('quick view trigger and request', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/wp-admin/admin-ajax.php')
-    expect(Object.fromEntries(new URLSearchParams(String(init!.body)))).toEqual({ action: 'flatsome_quickview', product: '20', hp_field: '', ts_field: '123' })
+    expect(Object.fromEntries(new URLSearchParams(String(init!.body)))).toEqual({ action: 'flatsome_quickview', product: String(simple.id), hp_field: '', ts_field: '123' })
     expect(dialog()).toBeNull()
 
     release()
@@ -138,7 +150,7 @@ describe('quick view trigger and request', () => {
 
   it('ignores triggers without a product and modified clicks', async () => {
     setUp()
-    listing('<a class="quick-view" data-prod=" " href="#quick-view">Kiirvaade</a>')
+    oddTrigger('<a class="quick-view" data-prod=" " href="#quick-view">Kiirvaade</a>')
     const fetchMock = answer({ body: fragment() })
     trigger().click()
     const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
@@ -150,7 +162,7 @@ describe('quick view trigger and request', () => {
 
   it('gives a trigger that is no link or button a button’s role and keys', async () => {
     setUp()
-    listing('<span class="quick-view button" data-prod="20">Kiirvaade</span>')
+    oddTrigger(`<span class="quick-view button" data-prod="${simple.id}">Kiirvaade</span>`)
     answer({ body: fragment() })
     await settle()
     expect(trigger().getAttribute('role')).toBe('button')
@@ -164,7 +176,7 @@ describe('quick view trigger and request', () => {
     setUp()
     serverMarkup('<ul class="results"></ul>')
     answer({ body: fragment() })
-    document.querySelector('.results')!.innerHTML = '<li><a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a></li>'
+    document.querySelector('.results')!.innerHTML = productCard(simple).value
     await settle()
     expect(trigger().getAttribute('aria-haspopup')).toBe('dialog')
     trigger().click()
@@ -226,12 +238,12 @@ describe('quick view failures', () => {
 
   it('a newer click aborts the older request; only the newer opens', async () => {
     setUp()
-    listing('<a class="quick-view" data-prod="20" href="#a">A</a><a class="quick-view" data-prod="21" href="#b">B</a>')
+    listing(simple, other)
     const [a, b] = Array.from(document.querySelectorAll<HTMLElement>(QUICK_VIEW_SELECTOR)) as [HTMLElement, HTMLElement]
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) =>
-        String(init.body).includes('product=20')
+        new URLSearchParams(String(init.body)).get('product') === String(simple.id)
           ? new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
           : Promise.resolve(new Response(fragment())),
       ),
@@ -251,7 +263,7 @@ describe('the popup', () => {
     const box = dialog()!
     expect(box.getAttribute('role')).toBe('dialog')
     expect(box.getAttribute('aria-modal')).toBe('true')
-    expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe('Linane <särk>')
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent).toBe(simple.name)
     expect(box.contains(document.activeElement)).toBe(true)
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-ready')).toBe(true)
     expect(document.querySelector('.mfp-bg')).not.toBeNull()
@@ -264,14 +276,16 @@ describe('the popup', () => {
     await openListingQuickView()
     const box = dialog()!
     const close = box.querySelector<HTMLElement>('.mfp-close')!
-    const last = box.querySelector<HTMLElement>('form button')!
+    // The last of what Tab reaches in the product (its meta's links follow the form).
+    const last = Array.from(box.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select')).at(-1)!
+    expect(last.closest('.product_meta')).not.toBeNull()
     last.focus()
     press('Tab')
     expect(document.activeElement).toBe(close)
     press('Tab', close, true)
     expect(document.activeElement).toBe(last)
     // Focus that lands outside comes back in.
-    document.querySelector<HTMLElement>('.product-small > a')!.focus()
+    document.querySelector<HTMLElement>('.product-small .woocommerce-loop-product__link')!.focus()
     expect(box.contains(document.activeElement)).toBe(true)
   })
 
@@ -356,8 +370,8 @@ describe('the popup', () => {
 
   it('makes way when its own form added to the cart', async () => {
     await openListingQuickView()
-    const button = dialog()!.querySelector('form button')!
-    emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small > a')!)
+    const button = dialog()!.querySelector('form .single_add_to_cart_button')!
+    emit(document.body, 'added_to_cart', {}, 'hash', document.querySelector('.product-small .add_to_cart_button')!)
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(false)
     emit(document.body, 'added_to_cart', {}, 'hash', button)
     expect(document.querySelector('.mfp-wrap')!.classList.contains('mfp-removing')).toBe(true)
@@ -407,8 +421,8 @@ describe('the slider', () => {
 describe('the variation form inside', () => {
   it('is mounted here when no other script claims it; a chosen variation takes the first slide and the slider jumps there', async () => {
     setUp()
-    listing()
-    answer({ body: fragment('', true) })
+    listing(variable)
+    answer({ body: fragment('', variable, true) })
     trigger().click()
     await settle()
     await new Promise((resolve) => setTimeout(resolve, 350))
@@ -419,19 +433,22 @@ describe('the variation form inside', () => {
     // A check that changes nothing (the form's start-up check, late on a slow machine, after the shopper has moved
     // to another slide) leaves the shopper where they are.
     emit(box.querySelector('form')!, 'check_variations')
-    expect(box.querySelector('.product-gallery-slider > :first-child img')!.getAttribute('src')).toBe('/img/a-600.jpg')
+    expect(box.querySelector('.product-gallery-slider > :first-child img')!.getAttribute('src')).toBe(firstImage!.src)
     expect(sliders[0]!.toFirst).not.toHaveBeenCalled()
-    const select = box.querySelector<HTMLSelectElement>('#pa_suurus')!
-    select.value = 's'
-    select.dispatchEvent(new Event('change', { bubbles: true }))
+    const choose = (id: string, value: string) => {
+      const select = box.querySelector<HTMLSelectElement>(`#${id}`)!
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    choose('pa_suurus', 's')
+    choose('varv', 'Hõbehall')
     const first = box.querySelector('.product-gallery-slider > :first-child')!
-    expect(first.querySelector('img')!.getAttribute('src')).toBe('/img/s-600.jpg')
-    expect(first.querySelector('a')!.getAttribute('href')).toBe('/img/s-1200.jpg')
+    expect(first.querySelector('img')!.getAttribute('src')).toBe(variationImageSet(variable, grey).src)
+    expect(first.querySelector('a')!.getAttribute('href')).toBe(variationImageSet(variable, grey).full)
     expect(sliders[0]!.toFirst).toHaveBeenCalled()
     sliders[0]!.toFirst.mockClear()
-    select.value = ''
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    expect(first.querySelector('img')!.getAttribute('src')).toBe('/img/a-600.jpg')
+    choose('varv', '')
+    expect(first.querySelector('img')!.getAttribute('src')).toBe(firstImage!.src)
     expect(sliders[0]!.toFirst).toHaveBeenCalled()
   })
 
@@ -439,8 +456,8 @@ describe('the variation form inside', () => {
     setUp()
     // The product script's own wiring, as entries/product.ts does it.
     wireAll<HTMLFormElement>(VARIATION_FORM_SELECTOR, (form) => void mountVariationForm(form))
-    listing()
-    answer({ body: fragment('', true) })
+    listing(variable)
+    answer({ body: fragment('', variable, true) })
     const ready = vi.fn()
     document.addEventListener('wc_variation_form', ready)
     trigger().click()
@@ -458,8 +475,8 @@ describe('the variation form inside', () => {
     )
     ;(globalThis as { jQuery?: unknown }).jQuery = $
     setUp()
-    listing()
-    answer({ body: fragment('', true) })
+    listing(variable)
+    answer({ body: fragment('', variable, true) })
     await openQuickView(trigger())
     expect(calls).toEqual([dialog()!.querySelector('form.variations_form')])
     await new Promise((resolve) => setTimeout(resolve, 250))
