@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { mountVariationForm } from '../../islands/variations/variation-form'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { addToCartArea, productGallery, productMeta } from '../../php-stub/shop/parts/product-form'
+import { additionalInformation } from '../../php-stub/shop/parts/product-tabs'
+import { mainImage, permalink, productBySlug, variationImageSet } from '../../php-stub/shop/catalogue'
 
 const image = (name: string) => ({
   src: `/img/${name}-600.jpg`, src_w: 600, src_h: 600, srcset: `/img/${name}-600.jpg 600w`, sizes: '(max-width: 600px) 100vw, 600px',
@@ -22,47 +25,30 @@ const variations = [
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-function productPage(data: string) {
-  serverMarkup(`
-  <div class="product type-product product-type-variable">
-    <div class="product-images woocommerce-product-gallery">
-      <figure class="woocommerce-product-gallery__wrapper">
-        <div class="woocommerce-product-gallery__image slide first" data-thumb="/img/main-100.jpg">
-          <a href="/img/main-1200.jpg"><img class="wp-post-image" src="/img/main-600.jpg" alt="Linane särk" data-large_image="/img/main-1200.jpg" data-large_image_width="1200" data-large_image_height="1200"></a>
-        </div>
-      </figure>
-    </div>
-    <div class="product-info summary">
-      <h1 class="product-title">Linane särk</h1>
-      <form class="variations_form cart" method="post" data-product_id="10" data-product_variations="${escapeAttr(data)}">
-        <table class="variations"><tbody>
-          <tr><th class="label"><label for="pa_suurus">Suurus</label></th><td class="value">
-            <select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus" data-show_option_none="yes">
-              <option value="">Vali variant</option><option value="s">S</option><option value="m">M</option><option value="l">L</option><option value="xl">XL</option>
-            </select></td></tr>
-          <tr><th class="label"><label for="varv">Värv</label></th><td class="value">
-            <select id="varv" name="attribute_varv" data-attribute_name="attribute_varv" data-show_option_none="yes">
-              <option value="">Vali variant</option><option value="Hõbehall">Hõbehall</option><option value="Sinine">Sinine</option><option value="Roheline">Roheline</option>
-            </select>
-            <a class="reset_variations" href="#" aria-label="Tühjenda valikud">Tühjenda</a></td></tr>
-        </tbody></table>
-        <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
-        <div class="single_variation_wrap">
-          <div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
-          <div class="woocommerce-variation-add-to-cart variations_button">
-            <div class="quantity"><label class="screen-reader-text" for="quantity_1">Linane särk kogus</label><input type="number" id="quantity_1" class="input-text qty text" name="quantity" value="1" min="1" step="1"></div>
-            <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" disabled>Lisa korvi</button>
-            <input type="hidden" name="add-to-cart" value="10"><input type="hidden" name="product_id" value="10">
-            <input type="hidden" name="variation_id" class="variation_id" value="0">
-          </div>
-        </div>
-      </form>
-      <div class="product_meta"><span class="sku_wrapper">Tootekood: <span class="sku">LS</span></span></div>
-    </div>
-    <table class="woocommerce-product-attributes"><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Kaal</th><td class="woocommerce-product-attributes-item__value">0,3–0,4 kg</td></tr>
-    <tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Mõõdud</th><td class="woocommerce-product-attributes-item__value">30 × 20 × 2 cm</td></tr></table>
+/** Villane kampsun: the catalogue's variable product, with the size and colour the hand-made data above names. */
+const kampsun = productBySlug('villane-kampsun')!
+const main = mainImage(kampsun)
+
+/**
+ * The product page's gallery, summary (the variable form, the meta) and additional information from the stand-in's
+ * parts. `data`: the form's data-product_variations in place of the catalogue's (the hand-made variations carry what
+ * no catalogue product has: a description, a stock count, a hostile price, a sold-individually variation); omitted,
+ * the form keeps what the stand-in prints. `cached`: the add button disabled by attribute and class, as older
+ * WooCommerce printed it and a cached page may still carry it (#27756).
+ */
+function productPage(data?: string, cached = false) {
+  serverMarkup(`<div class="product type-product product-type-variable">
+    <div class="product-gallery">${productGallery(kampsun)}</div>
+    <div class="product-info summary"><h1 class="product-title">${kampsun.name}</h1>${addToCartArea(kampsun, permalink(kampsun))}${productMeta(kampsun)}</div>
+    ${additionalInformation(kampsun)}
   </div>`)
-  return document.querySelector<HTMLFormElement>('form.variations_form')!
+  const form = document.querySelector<HTMLFormElement>('form.variations_form')!
+  if (data !== undefined) form.setAttribute('data-product_variations', data)
+  if (cached) {
+    button().classList.add('disabled', 'wc-variation-selection-needed')
+    button().disabled = true
+  }
+  return form
 }
 
 const select = (id: string, value: string) => {
@@ -102,6 +88,23 @@ describe('variation form with embedded variations', () => {
     expect(button().classList.contains('disabled')).toBe(false)
     expect(button().hasAttribute('aria-disabled')).toBe(false)
     expect(document.querySelector<HTMLElement>('.reset_variations')!.style.visibility).toBe('visible')
+  })
+
+  it('shows the catalogue’s own variation as the stand-in prints it: sale price, SKU, weight, dimensions, picture', () => {
+    const form = productPage()
+    mountVariationForm(form)
+    select('pa_suurus', 's')
+    select('varv', 'Roheline')
+    const green = kampsun.variations!.find((v) => v.id === 10205)!
+    expect(new FormData(form).get('variation_id')).toBe('10205')
+    expect(single().querySelector('.woocommerce-variation-price del')!.textContent).toBe('99,00\u00a0€') // WooCommerce's no-break space
+    expect(single().querySelector('.woocommerce-variation-price ins')!.textContent).toBe('89,00\u00a0€')
+    expect(single().querySelector('.woocommerce-variation-availability .stock')!.textContent).toBe('Laos')
+    expect(document.querySelector('.product_meta .sku')!.textContent).toBe('HV-KAMP-S-ROH')
+    expect(document.querySelector('.woocommerce-product-attributes-item--weight td')!.textContent).toBe('0,7 kg')
+    expect(document.querySelector('.woocommerce-product-attributes-item--dimensions td')!.textContent).toBe('38 × 28 × 7 cm')
+    expect(document.querySelector<HTMLImageElement>('.wp-post-image')!.getAttribute('src')).toBe(variationImageSet(kampsun, green).src)
+    expect(button().hasAttribute('aria-disabled')).toBe(false)
   })
 
   it('offers only options that can still match, with "any" values offering everything', () => {
@@ -161,8 +164,8 @@ describe('variation form with embedded variations', () => {
     expect(img.closest('a')!.getAttribute('href')).toBe('/img/flat-11-full.jpg')
     expect(img.getAttribute('data-large_image')).toBe('/img/flat-11-full.jpg')
     select('pa_suurus', '')
-    expect(img.getAttribute('src')).toBe('/img/main-600.jpg')
-    expect(img.closest('a')!.getAttribute('href')).toBe('/img/main-1200.jpg')
+    expect(img.getAttribute('src')).toBe(main.src)
+    expect(img.closest('a')!.getAttribute('href')).toBe(main.full)
   })
 
   it('restores SKU and image on reset', () => {
@@ -170,8 +173,8 @@ describe('variation form with embedded variations', () => {
     mountVariationForm(form)
     select('pa_suurus', 's')
     select('pa_suurus', '')
-    expect(document.querySelector('.product_meta .sku')!.textContent).toBe('LS')
-    expect(document.querySelector<HTMLImageElement>('.wp-post-image')!.getAttribute('src')).toBe('/img/main-600.jpg')
+    expect(document.querySelector('.product_meta .sku')!.textContent).toBe(kampsun.sku)
+    expect(document.querySelector<HTMLImageElement>('.wp-post-image')!.getAttribute('src')).toBe(main.src)
     expect(single().hidden).toBe(true)
   })
 
@@ -259,7 +262,7 @@ describe('variations from the server (more than 30, or malformed data)', () => {
     select('pa_suurus', 'm')
     select('varv', 'Sinine')
     await settle()
-    expect(Object.fromEntries(bodies[0]!)).toEqual({ attribute_pa_suurus: 'm', attribute_varv: 'Sinine', product_id: '10', custom_data: '', saar_ts: '1' })
+    expect(Object.fromEntries(bodies[0]!)).toEqual({ attribute_pa_suurus: 'm', attribute_varv: 'Sinine', product_id: String(kampsun.id), custom_data: '', saar_ts: '1' })
     expect(new FormData(form).get('variation_id')).toBe('12')
     select('pa_suurus', 's')
     select('pa_suurus', 'm')
@@ -367,6 +370,8 @@ describe('variations from the server (more than 30, or malformed data)', () => {
 })
 
 describe("WooCommerce's acceptance scenarios", () => {
+  // WooCommerce's own scenarios state their product (four priced sizes, an "any" colour of two): no catalogue product
+  // has it, so its form stays inline.
   const sizeOnly = (variations: unknown[], extra = '') => {
     serverMarkup(`<div class="product">
       <form class="variations_form cart" method="post" data-product_id="20" data-product_variations="${escapeAttr(JSON.stringify(variations))}">
@@ -445,7 +450,7 @@ describe("WooCommerce's acceptance scenarios", () => {
 
 describe('the server’s disabled button (WooCommerce #27756)', () => {
   it('posts nothing when clicked before any script runs; Saar takes the attribute away when it mounts', () => {
-    const form = productPage(JSON.stringify(variations))
+    const form = productPage(JSON.stringify(variations), true)
     const submitted = vi.fn((e: Event) => e.preventDefault())
     form.addEventListener('submit', submitted)
     button().click()
@@ -458,7 +463,7 @@ describe('the server’s disabled button (WooCommerce #27756)', () => {
   it('with WooCommerce’s own variation script on the page, goes once that has set the form up; Saar stays out', async () => {
     vi.useFakeTimers()
     ;(globalThis as { jQuery?: unknown }).jQuery = Object.assign((el: Element) => $(el), $, { fn: { ...$.fn, wc_variation_form() {} } })
-    const form = productPage(JSON.stringify(variations))
+    const form = productPage(JSON.stringify(variations), true)
     expect(mountVariationForm(form)).toBeUndefined()
     // WooCommerce sets the form up on DOM ready, after this: until then the attribute still guards the button.
     expect(button().disabled).toBe(true)
@@ -474,7 +479,7 @@ describe('the server’s disabled button (WooCommerce #27756)', () => {
   it('refuses a submit with the server’s variation_id "0" (Enter in the quantity field)', () => {
     const alert = vi.fn()
     window.alert = alert
-    const form = productPage(JSON.stringify(variations))
+    const form = productPage(JSON.stringify(variations), true)
     mountVariationForm(form)
     expect(new FormData(form).get('variation_id')).toBe('0')
     const submit = new Event('submit', { cancelable: true })
@@ -554,7 +559,7 @@ describe('stale get_variation answers', () => {
     expect(new FormData(form).get('variation_id')).toBe('')
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true)
     expect(single().hidden).toBe(true)
-    expect(document.querySelector('.product_meta .sku')!.textContent).toBe('LS')
+    expect(document.querySelector('.product_meta .sku')!.textContent).toBe(kampsun.sku)
     vi.unstubAllGlobals()
   })
 
@@ -597,7 +602,7 @@ describe('stale get_variation answers', () => {
         el.dispatchEvent(new Event('change', { bubbles: true }))
       }
     }
-    expect(calls.map((c) => [c.body.get('product_id'), c.signal?.aborted])).toEqual([['10', false], ['10', false]])
+    expect(calls.map((c) => [c.body.get('product_id'), c.signal?.aborted])).toEqual([[String(kampsun.id), false], [String(kampsun.id), false]])
     calls[0]!.answer(as(77))
     calls[1]!.answer(as(77))
     await settle()
@@ -684,7 +689,7 @@ describe('events as WooCommerce fires them', () => {
     expect(seen).toEqual([['found', 11, '11', false, 'LS-S-HH'], ['show', 11, true, '11', false, 'LS-S-HH']])
     seen.length = 0
     select('pa_suurus', '')
-    expect(seen).toEqual([['reset', 'LS'], ['hide', true, true]])
+    expect(seen).toEqual([['reset', kampsun.sku], ['hide', true, true]])
   })
 
   it('choices Saar changes itself fire change on their select (for swatch plugins), once, without re-running the form', () => {
@@ -782,6 +787,6 @@ describe('weight and dimensions (WooCommerce scenario: they follow the variation
     select('pa_suurus', 's')
     expect(table()).toEqual(['100 kg', '5 × 10 × 10 cm'])
     document.querySelector<HTMLElement>('.reset_variations')!.click()
-    expect(table()).toEqual(['0,3–0,4 kg', '30 × 20 × 2 cm'])
+    expect(table()).toEqual(['0,8 kg', '40 × 30 × 8 cm'])
   })
 })

@@ -6,7 +6,8 @@ import { html, type Html } from '../html'
 import { brandOf, dimensionsHtml, weightHtml, type Product } from '../catalogue'
 import { reviewsSection } from './reviews'
 
-function additionalInformation(p: Product): Html {
+/** The additional information table: weight and dimensions (which a chosen variation's replace), attributes, brand. */
+export function additionalInformation(p: Product): Html {
   const row = (key: string, label: string, value: Html | string) =>
     html`<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}"><th class="woocommerce-product-attributes-item__label" scope="row">${label}</th><td class="woocommerce-product-attributes-item__value">${value}</td></tr>`
   return html`<table class="woocommerce-product-attributes shop_attributes" aria-label="Toote üksikasjad">${row('weight', 'Kaal', weightHtml(p.weight))}${row('dimensions', 'Mõõdud', dimensionsHtml(p.dimensions))}${(p.attributes ?? []).map((a) =>
