@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { productGallery } from '../../php-stub/shop/parts/product-form'
+import { gallery as catalogueGallery, productBySlug } from '../../php-stub/shop/catalogue'
 import { loadAsset, provide } from '../../src/loader'
 import { wireAll } from '../../src/dom'
 import { GALLERY_SELECTOR, mountGallery } from '../../islands/gallery/gallery'
@@ -18,35 +20,25 @@ vi.mock('../../src/loader', async (importOriginal) => {
 
 const up = '/wp-content/uploads/2024/05'
 
-/** Flatsome 3.x single-product gallery: three images, the first active, thumbnails beside it. */
+/** Keraamiline kruus: three images in the catalogue. */
+const kruus = productBySlug('keraamiline-kruus')!
+const images = catalogueGallery(kruus)
+
+/** The stand-in's Flatsome product gallery (its product form part) with captions on the first and third image. */
 const flatsomeGallery = (caption = 'Punane kruus hommikuvalguses') => `
-  <div class="product type-product product-type-variable has-post-thumbnail">
+  <div class="product type-product product-type-simple has-post-thumbnail">
     <div class="product-container"><div class="product-main"><div class="row content-row mb-0">
-      <div class="product-gallery large-6 col">
-        <div class="product-images relative mb-half has-hover woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
-          <div class="badge-container is-larger absolute left top z-1"></div>
-          <div class="image-tools absolute top show-on-hover right z-3"></div>
-          <figure class="woocommerce-product-gallery__wrapper product-gallery-slider slider slider-nav-small mb-half" data-flickity-options='{"cellAlign":"center","wrapAround":true,"pageDots":false}'>
-            <div data-thumb="${up}/kruus-100x100.jpg" data-thumb-alt="Kruus" class="woocommerce-product-gallery__image slide first is-selected"><a href="${up}/kruus.jpg"><img width="510" height="510" src="${up}/kruus-510x510.jpg" class="wp-post-image skip-lazy" alt="Kruus" data-caption="${caption}" data-src="${up}/kruus.jpg" data-large_image="${up}/kruus.jpg" data-large_image_width="1200" data-large_image_height="1200" decoding="async" srcset="${up}/kruus-510x510.jpg 510w, ${up}/kruus.jpg 1200w" sizes="(max-width: 510px) 100vw, 510px"></a></div>
-            <div data-thumb="${up}/kruus-kylg-100x100.jpg" data-thumb-alt="" class="woocommerce-product-gallery__image slide"><a href="${up}/kruus-kylg.jpg"><img width="510" height="510" src="${up}/kruus-kylg-510x510.jpg" class="skip-lazy" alt="Kruus küljelt" data-caption="" data-src="${up}/kruus-kylg.jpg" data-large_image="${up}/kruus-kylg.jpg" data-large_image_width="1200" data-large_image_height="1200"></a></div>
-            <div data-thumb="${up}/karp-100x100.jpg" data-thumb-alt="" class="woocommerce-product-gallery__image slide"><a href="${up}/karp.jpg"><img width="510" height="510" src="${up}/karp-510x510.jpg" class="skip-lazy" alt="" data-caption="Karp" data-src="${up}/karp.jpg" data-large_image="${up}/karp.jpg" data-large_image_width="400" data-large_image_height="400"></a></div>
-          </figure>
-          <div class="image-tools absolute bottom left z-3"><a href="#product-zoom" class="zoom-button button is-outline circle icon tooltip hide-for-small" title="Suurenda"><i class="icon-expand"></i></a></div>
-        </div>
-        <div class="product-thumbnails thumbnails slider-no-arrows slider row row-small row-slider slider-nav-small small-columns-4">
-          <div class="col is-nav-selected first"><a><img src="${up}/kruus-100x100.jpg" alt="" width="100" height="100" class="attachment-woocommerce_thumbnail"></a></div>
-          <div class="col"><a><img src="${up}/kruus-kylg-100x100.jpg" alt="" width="100" height="100" class="attachment-woocommerce_thumbnail"></a></div>
-          <div class="col"><a><img src="${up}/karp-100x100.jpg" alt="" width="100" height="100" class="attachment-woocommerce_thumbnail"></a></div>
-        </div>
-      </div>
+      <div class="product-gallery large-6 col">${productGallery(kruus, [caption, '', 'Karp'])}</div>
       <div class="product-info summary col-fit col entry-summary product-summary">
-        <h1 class="product-title product_title entry-title">Kruus</h1>
-        <form class="variations_form cart" method="post"></form>
+        <h1 class="product-title product_title entry-title">${kruus.name}</h1>
       </div>
     </div></div></div>
   </div>`
 
-/** WooCommerce's own gallery (no Flatsome): invisible until a script lifts the inline opacity; flexslider nav. */
+/**
+ * WooCommerce's own gallery (no Flatsome): invisible until a script lifts the inline opacity; flexslider nav. Another
+ * theme's markup, which the stand-in never prints: kept inline.
+ */
 const coreGallery = `
   <div class="product type-product">
     <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
@@ -57,6 +49,7 @@ const coreGallery = `
     </div>
   </div>`
 
+/** WooCommerce's placeholder for a product without images: no catalogue product lacks them, so kept inline. */
 const placeholderGallery = `
   <div class="product type-product">
     <div class="woocommerce-product-gallery woocommerce-product-gallery--without-images images">
@@ -115,8 +108,8 @@ describe('variation image', () => {
     expect(firstBox().querySelector('a')!.getAttribute('href')).toBe(`${up}/sinine.jpg`)
     expect(document.querySelector('.product-thumbnails img')!.getAttribute('src')).toBe(`${up}/sinine-100x100.jpg`)
     // Only the first image changes.
-    expect(document.querySelectorAll('.product-thumbnails img')[1]!.getAttribute('src')).toBe(`${up}/kruus-kylg-100x100.jpg`)
-    expect(document.querySelectorAll('.woocommerce-product-gallery__image img')[1]!.getAttribute('src')).toBe(`${up}/kruus-kylg-510x510.jpg`)
+    expect(document.querySelectorAll('.product-thumbnails img')[1]!.getAttribute('src')).toBe(images[1]!.galleryThumb)
+    expect(document.querySelectorAll('.woocommerce-product-gallery__image img')[1]!.getAttribute('src')).toBe(images[1]!.src)
   })
 
   it('never makes the image link a javascript: address a variation carries (a click would run it); a CDN image is linked', () => {
@@ -138,7 +131,7 @@ describe('variation image', () => {
     expect(firstImg().getAttribute('src')).toBe(`${up}/roheline-510x510.jpg`)
     resetVariationImage(product())
     expect(product().outerHTML).toBe(before)
-    expect(firstImg().hasAttribute('title')).toBe(false) // it had none
+    expect(firstImg().getAttribute('title')).toBe(images[0]!.title) // the variation's title gone, the page's back
     // A second reset changes nothing, and a new swap after a reset restores to the same originals.
     resetVariationImage(product())
     showVariationImage(product(), variationImage('sinine'))
@@ -167,7 +160,7 @@ describe('variation image', () => {
     // The thumbnail falls back to thumb_src.
     expect(document.querySelector('.product-thumbnails img')!.getAttribute('src')).toBe(`${up}/sinine-300x300.jpg`)
     resetVariationImage(product())
-    expect(firstImg().getAttribute('srcset')).toBe(`${up}/kruus-510x510.jpg 510w, ${up}/kruus.jpg 1200w`)
+    expect(firstImg().getAttribute('srcset')).toBe(images[0]!.srcset)
   })
 
   it('puts values in as attribute text, never markup', () => {
@@ -241,7 +234,7 @@ describe('hover zoom', () => {
     await settle()
     expect(mockedLoadAsset).toHaveBeenCalledWith('zoom')
     const big = zoomImg()!
-    expect(big.getAttribute('src')).toBe(`${up}/kruus.jpg`)
+    expect(big.getAttribute('src')).toBe(images[0]!.full)
     expect(big.getAttribute('aria-hidden')).toBe('true')
     expect(big.getAttribute('alt')).toBe('')
     // Laid over the box by Saar's sheet (islands/gallery/zoom.css: no pointer events, not scaled; the strict-CSP
@@ -263,7 +256,10 @@ describe('hover zoom', () => {
   it('does not zoom when the large image is no wider than the gallery, and loads nothing for it', async () => {
     mountWide(1200)
     firstBox().dispatchEvent(pointer('pointerenter'))
-    // The third image's large version (400 px) is narrower than a 510 px gallery.
+    // The third image uploaded at 400 px: its large version is narrower than a 510 px gallery.
+    const third = document.querySelectorAll('.woocommerce-product-gallery__image img')[2]!
+    third.setAttribute('data-large_image_width', '400')
+    third.setAttribute('data-large_image_height', '400')
     vi.spyOn(gallery(), 'getBoundingClientRect').mockReturnValue(rect(510))
     document.querySelectorAll('.woocommerce-product-gallery__image')[2]!.dispatchEvent(pointer('pointerenter'))
     await settle()
@@ -417,7 +413,7 @@ describe('viewer trigger and on-demand loading (fake viewer)', () => {
     const link = () => firstBox().querySelector<HTMLElement>('a')!
     mockedLoadAsset.mockRejectedValueOnce(new Error('offline'))
     link().click()
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith(`${up}/kruus.jpg`))
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith(images[0]!.full))
     showVariationImage(product(), { ...variationImage('sinine'), full_src: 'javascript:window.__hostile=1' })
     for (const href of ['javascript:window.__hostile=1', ' JAVASCRIPT:window.__hostile=1', 'data:text/html,<script>1</script>', 'http://elsewhere.example/a.jpg']) {
       link().setAttribute('href', href)
@@ -442,12 +438,12 @@ describe('viewer slides', () => {
     expect(gallerySlides(gallery())).toEqual({
       start: 0,
       slides: [
-        { href: `${up}/kruus.jpg`, caption: 'Punane kruus hommikuvalguses', alt: 'Kruus' },
-        { href: `${up}/kruus-kylg.jpg`, caption: 'Kruus küljelt', alt: 'Kruus küljelt' },
-        { href: `${up}/karp.jpg`, caption: 'Karp', alt: '' },
+        { href: images[0]!.full, caption: 'Punane kruus hommikuvalguses', alt: images[0]!.alt },
+        { href: images[1]!.full, caption: images[1]!.alt, alt: images[1]!.alt },
+        { href: images[2]!.full, caption: 'Karp', alt: images[2]!.alt },
       ],
     })
-    document.querySelector('.is-selected')!.classList.remove('is-selected')
+    // Flickity marks the slide it shows.
     document.querySelectorAll('.woocommerce-product-gallery__image')[2]!.classList.add('is-selected')
     expect(gallerySlides(gallery(), document.querySelector('.zoom-button')).start).toBe(2)
   })
@@ -463,7 +459,7 @@ describe('viewer slides', () => {
     expect(gallerySlides(gallery()).slides[0]).toEqual({ href: `${up}/sinine.jpg`, caption: 'sinine allkiri', alt: 'sinine alt' })
     resetVariationImage(product())
     firstImg().removeAttribute('data-large_image')
-    expect(gallerySlides(gallery()).slides[0]!.href).toBe(`${up}/kruus.jpg`)
+    expect(gallerySlides(gallery()).slides[0]!.href).toBe(images[0]!.full)
   })
 
   it('leave out an image whose address is no image address (javascript:, data:, plain http: elsewhere)', () => {
@@ -533,10 +529,10 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
 
   it('starts at the clicked image, moves with the arrow keys without looping, and preloads only the next image', async () => {
     await openFrom(() => document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image a')[1]!)
-    expect(statusText()).toBe('Pilt 2/3: Kruus küljelt')
+    expect(statusText()).toBe(`Pilt 2/3: ${images[1]!.alt}`)
     const [first, second, third] = slideNodes()
-    expect(second!.querySelector('img')!.getAttribute('src')).toBe(`${up}/kruus-kylg.jpg`)
-    expect(third!.querySelector('img')!.getAttribute('src')).toBe(`${up}/karp.jpg`) // preloaded: 1 after
+    expect(second!.querySelector('img')!.getAttribute('src')).toBe(images[1]!.full)
+    expect(third!.querySelector('img')!.getAttribute('src')).toBe(images[2]!.full) // preloaded: 1 after
     expect(first!.querySelector('img')).toBeNull() // 0 before
     key('ArrowRight')
     expect(statusText()).toBe('Pilt 3/3: Karp')
@@ -546,7 +542,7 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
     key('ArrowLeft')
     key('ArrowLeft')
     expect(statusText()).toBe('Pilt 1/3: Punane kruus hommikuvalguses')
-    expect(first!.querySelector('img')!.getAttribute('src')).toBe(`${up}/kruus.jpg`)
+    expect(first!.querySelector('img')!.getAttribute('src')).toBe(images[0]!.full)
     key('Escape')
   })
 
@@ -567,7 +563,7 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
     document.documentElement.dir = 'rtl'
     try {
       await openFrom(() => document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image a')[1]!)
-      expect(statusText()).toBe('Pilt 2/3: Kruus küljelt')
+      expect(statusText()).toBe(`Pilt 2/3: ${images[1]!.alt}`)
       key('ArrowLeft')
       expect(statusText()).toBe('Pilt 3/3: Karp')
       key('ArrowRight')
@@ -620,7 +616,7 @@ describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => 
     slide.querySelector('img')!.dispatchEvent(new Event('error'))
     const error = slide.querySelector('.saar-image-error')!
     expect(error.textContent).toBe('Pilti ei õnnestunud laadida. Ava pilt')
-    expect(error.querySelector('a')!.href).toBe(new URL(`${up}/kruus.jpg`, location.href).href)
+    expect(error.querySelector('a')!.href).toBe(new URL(images[0]!.full, location.href).href)
     expect(slide.classList.contains('current')).toBe(true) // shown, not stuck behind the loader
     key('Escape')
   })

@@ -106,14 +106,17 @@ export const productPrice = (p: Product): Html =>
 
 const flickity = (options: Record<string, unknown>): string => JSON.stringify(options)
 
-/** Flatsome's product gallery (A2): main slider with zoomable images and the thumbnail strip. */
-export function productGallery(p: Product): Html {
+/**
+ * Flatsome's product gallery (A2): main slider with zoomable images and the thumbnail strip. `captions`: the images'
+ * attachment captions, as WordPress prints them in data-caption (the stand-in's images have none).
+ */
+export function productGallery(p: Product, captions: readonly string[] = []): Html {
   const images = gallery(p)
   return html`<div class="product-images relative mb-half has-hover woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
 <div class="badge-container is-larger absolute left top z-1"></div>
 <div class="image-tools absolute top show-on-hover right z-3"></div>
 <figure class="woocommerce-product-gallery__wrapper product-gallery-slider slider slider-nav-small mb-half" data-flickity-options="${flickity({ cellAlign: 'center', wrapAround: true, autoPlay: false, prevNextButtons: true, adaptiveHeight: true, imagesLoaded: true, lazyLoad: 1, dragThreshold: 15, pageDots: false, rightToLeft: false })}">${images.map(
-    (img, i) => html`<div data-thumb="${img.galleryThumb}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}"><a href="${img.full}"><img width="600" height="600" src="${img.src}" class="${i === 0 ? 'wp-post-image ' : ''}skip-lazy" alt="${img.alt}" title="${img.title}" data-caption="" data-src="${img.full}" data-large_image="${img.full}" data-large_image_width="1200" data-large_image_height="1200" decoding="async"${i === 0 ? raw(' fetchpriority="high"') : ''} srcset="${img.srcset}" sizes="${img.sizes}"></a></div>`,
+    (img, i) => html`<div data-thumb="${img.galleryThumb}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}"><a href="${img.full}"><img width="600" height="600" src="${img.src}" class="${i === 0 ? 'wp-post-image ' : ''}skip-lazy" alt="${img.alt}" title="${img.title}" data-caption="${captions[i] ?? ''}" data-src="${img.full}" data-large_image="${img.full}" data-large_image_width="1200" data-large_image_height="1200" decoding="async"${i === 0 ? raw(' fetchpriority="high"') : ''} srcset="${img.srcset}" sizes="${img.sizes}"></a></div>`,
   )}</figure>
 <div class="image-tools absolute bottom left z-3"><a href="#product-zoom" class="zoom-button button is-outline circle icon tooltip hide-for-small" title="Suurenda" aria-label="Suurenda"><i class="icon-expand" aria-hidden="true"></i></a></div>
 </div>
