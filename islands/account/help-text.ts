@@ -13,23 +13,24 @@
 import { prefersReducedMotion } from '../../src/motion'
 
 export const HELP_TEXT_SELECTOR = '.woocommerce-input-wrapper span.description'
+/** A closed text's class (help-text.css). */
+export const HELP_TEXT_CLOSED_CLASS = 'saar-help-text--closed'
+/** The class of a text that opens over the rows below its field, where the theme's CSS hides it (help-text.css). */
+export const HELP_TEXT_OVER_CLASS = 'saar-help-text--over'
 
 const open = new Set<HTMLElement>()
 const running = new WeakMap<HTMLElement, Animation>()
-/** Texts that keep the box they had at first paint. */
-const inPlace = new WeakSet<HTMLElement>()
 let listening = false
 
 const wrapperOf = (el: HTMLElement): Element => el.closest('.woocommerce-input-wrapper') ?? el
 
-function conceal(el: HTMLElement): void {
-  if (inPlace.has(el)) el.style.visibility = 'hidden'
-  else el.style.display = 'none'
-}
+/** Closed: invisible in its own box, or out of the page where it opens over the rows below (help-text.css). */
+const conceal = (el: HTMLElement): void => el.classList.add(HELP_TEXT_CLOSED_CLASS)
 
+/** Open; a text over the rows below takes its field's width, measured now (the field may have changed since). */
 function reveal(el: HTMLElement): void {
-  if (inPlace.has(el)) el.style.visibility = ''
-  else Object.assign(el.style, { display: 'block', position: 'absolute', zIndex: '1', width: `${wrapperOf(el).getBoundingClientRect().width}px` })
+  if (el.classList.contains(HELP_TEXT_OVER_CLASS)) el.style.width = `${wrapperOf(el).getBoundingClientRect().width}px`
+  el.classList.remove(HELP_TEXT_CLOSED_CLASS)
 }
 
 /** Opens or closes a help text, fading unless the shopper asked for less motion. */
@@ -67,7 +68,8 @@ export function mountHelpText(description: HTMLElement): void {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
   if (!ids.includes(description.id)) field.setAttribute('aria-describedby', [...ids, description.id].join(' '))
   description.setAttribute('aria-hidden', 'true')
-  if (getComputedStyle(description).display !== 'none') inPlace.add(description)
+  // A text the page shows at first paint keeps that box; one the theme's CSS hides opens over the rows below.
+  if (getComputedStyle(description).display === 'none') description.classList.add(HELP_TEXT_OVER_CLASS)
   conceal(description)
   const show = (): void => {
     for (const el of Array.from(open)) if (el !== description) setOpen(el, false)

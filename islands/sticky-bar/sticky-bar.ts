@@ -5,8 +5,8 @@
  * product's form (Flatsome up to 3.17), else the product's own `form.cart` (3.18+ prints the bar in the footer).
  * The wrapper keeps its height while the bar is fixed, so nothing below it moves. An IntersectionObserver watches
  * the anchor (a passive scroll listener, one check per frame, where there is none). The slide-in class is left out
- * when the shopper prefers reduced motion, and the theme's own animation switched off. Flatsome 3.18's
- * "select options" button takes the shopper to the product's form.
+ * when the shopper prefers reduced motion, and sticky-bar.css switches the theme's own animation off. Flatsome
+ * 3.18's "select options" button takes the shopper to the product's form.
  */
 import { prefersReducedMotion } from '../../src/motion'
 
@@ -24,7 +24,6 @@ export function mountStickyBar(wrapper: HTMLElement): void {
     ? wrapper
     : (Array.from(document.querySelectorAll<HTMLElement>('form.cart')).find((form) => !wrapper.contains(form)) ?? wrapper)
   const reduced = prefersReducedMotion()
-  if (reduced) bar.style.animation = bar.style.transition = 'none'
   const set = (on: boolean): void => {
     if (on === bar.classList.contains(STICKY_ACTIVE_CLASS)) return
     wrapper.style.height = on ? `${wrapper.offsetHeight}px` : ''

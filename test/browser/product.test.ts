@@ -297,4 +297,21 @@ describe('sticky add-to-cart bar', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
   })
+
+  it('does not move in under reduced motion: the shared sheet switches the theme’s animation and transition off', async () => {
+    const page = await b.page()
+    await page.setViewportSize({ width: 1000, height: 600 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/toode/villased-sokid/')
+    // The theme's own slide (Flatsome's CSS; the stand-in's theme has none), added by the test.
+    await page.addStyleTag({ content: '@keyframes theme-slide { from { transform: translateY(-100%) } } .sticky-add-to-cart--active { animation: theme-slide 1s; transition: opacity 1s }' })
+    const bar = page.locator('.sticky-add-to-cart')
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().bottom + window.scrollY + 200))
+    await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
+    expect(await bar.getAttribute('class')).not.toContain('sticky-add-to-cart--slide')
+    expect(await bar.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).transitionDuration])).toEqual(['none', '0s'])
+    expect(await bar.getAttribute('style')).toBeNull()
+    await page.emulateMedia({ reducedMotion: 'no-preference' }) // without the preference the theme's slide is back
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).animationName)).toBe('theme-slide')
+  })
 })

@@ -3,6 +3,7 @@
  * as the on-demand bundle does), the submit rules on register, reset and checkout, field help texts and the social
  * login buttons.
  */
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
@@ -11,7 +12,7 @@ import { provide } from '../../src/loader'
 import { resetSettings } from '../../src/settings'
 import { PASSWORD_SELECTOR, wirePasswordField } from '../../islands/account/password-field'
 import { mountPasswordMeter } from '../../islands/account/password-meter'
-import { HELP_TEXT_SELECTOR, mountHelpText } from '../../islands/account/help-text'
+import { HELP_TEXT_CLOSED_CLASS, HELP_TEXT_OVER_CLASS, HELP_TEXT_SELECTOR, mountHelpText } from '../../islands/account/help-text'
 import { mountSocialButton, SOCIAL_SELECTOR } from '../../islands/account/social-login'
 import { showRedirectOverlay } from '../../islands/account/RedirectOverlay'
 import { lostPasswordForm, socialButtons } from '../../php-stub/shop/parts/account-forms'
@@ -287,14 +288,19 @@ describe('password meter', () => {
 describe('field help text', () => {
   const phone = () => document.querySelector<HTMLElement>('#billing_phone-description')!
   const company = () => document.querySelector<HTMLElement>('#billing_company_field .description')!
+  /** The help texts' own sheet (the build puts it in the shared one, which a DOM test does not link). */
+  const sheet = `<style>${readFileSync('islands/account/help-text.css', 'utf8')}</style>`
   /** What the shopper sees: seen by a screen reader, and on screen. */
   const shown = (el: HTMLElement) => [el.getAttribute('aria-hidden'), getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none']
 
   it('opens on focus, closes the other, closes on Escape and on a click elsewhere, with real attributes', async () => {
     // Reduced motion: no slide, so each state is there at once.
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
-    mount(checkout)
+    mount(sheet + checkout)
     expect(shown(phone())).toEqual(['true', false])
+    // Shown at first paint: it keeps its box, only invisible, and no style of its own.
+    expect(phone().className).toBe(`description ${HELP_TEXT_CLOSED_CLASS}`)
+    expect(phone().getAttribute('style')).toBeNull()
     expect(company().id).toBe('billing_company-description')
     expect(field('#billing_company').getAttribute('aria-describedby')).toBe('billing_company-description')
     expect(field('#billing_phone').getAttribute('aria-describedby')).toBe('billing_phone-description')
@@ -319,10 +325,12 @@ describe('field help text', () => {
 
   it('opens over the rows below where the theme’s CSS hides it (WooCommerce’s stylesheet), and hides again', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
-    mount(`<style>.woocommerce-input-wrapper .description{display:none}</style>${checkout}`)
+    mount(`<style>.woocommerce-input-wrapper .description{display:none}</style>${sheet}${checkout}`)
     expect(shown(phone())).toEqual(['true', false])
+    expect(phone().classList.contains(HELP_TEXT_OVER_CLASS)).toBe(true)
     field('#billing_phone').focus()
     expect(shown(phone())).toEqual(['false', true])
+    expect(phone().classList.contains(HELP_TEXT_CLOSED_CLASS)).toBe(false)
     // Out of the flow: the rows below stay where they are.
     expect(getComputedStyle(phone()).position).toBe('absolute')
     field('#billing_first_name').focus()
