@@ -9,6 +9,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { plugin, saarLines, start, stockGlobal, withJQuery } from './page-load'
+import { addToCartArea, quantityField } from '../../php-stub/shop/parts/product-form'
+import { productCard } from '../../php-stub/shop/parts/product-card'
+import { productTabs } from '../../php-stub/shop/parts/product-tabs'
+import { loginForms } from '../../php-stub/shop/parts/account-forms'
+import { storeNotice } from '../../php-stub/shop/parts/store-notice'
+import { searchForm } from '../../php-stub/shop/parts/search-form'
+import { commentsArea } from '../../php-stub/shop/parts/comments'
+import { postBySlug, productBySlug } from '../../php-stub/shop/catalogue'
+
+// The catalogue's products and post the stand-in's parts print here.
+const socks = productBySlug('villased-sokid')!
+const kampsun = productBySlug('villane-kampsun')!
+const careGuide = postBySlug('villaste-riiete-hooldus')!
 
 type Dict = Record<string, unknown>
 const page = globalThis as unknown as Dict
@@ -24,10 +37,7 @@ beforeEach(() => {
 
 describe('quantity buttons', () => {
   const quantity = () => {
-    serverMarkup(`<form class="cart" method="post"><div class="ux-quantity quantity buttons_added">
-      <input type="button" value="-" class="ux-quantity__button ux-quantity__button--minus button minus is-form">
-      <input type="number" class="input-text qty text" name="quantity" value="1" min="1" step="1" aria-label="Kogus">
-      <input type="button" value="+" class="ux-quantity__button ux-quantity__button--plus button plus is-form"></div></form>`)
+    serverMarkup(`<form class="cart" method="post">${quantityField({ product: socks })}</form>`)
     return document.querySelector<HTMLInputElement>('input.qty')!
   }
   const plus = () => document.querySelector<HTMLElement>('.plus')!.click()
@@ -63,12 +73,10 @@ describe('quantity buttons', () => {
 })
 
 describe("WooCommerce's woocommerce.js share: show-password toggles and the store notice", () => {
+  /** The account page's login and register forms (two password fields) and the store notice, from their parts. */
   const account = () =>
-    serverMarkup(`<div class="woocommerce"><form class="woocommerce-form woocommerce-form-login login" method="post">
-      <label for="password">Parool</label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password">
-    </form></div>
-    <p class="woocommerce-store-notice demo_store" data-notice-id="abc" style="display:none">Tasuta tarne <a href="#" class="woocommerce-store-notice__dismiss-link">Sulge</a></p>`)
-  const field = () => document.getElementById('password') as HTMLInputElement
+    serverMarkup(`<div class="woocommerce">${loginForms({ login: 'n1', register: 'n2' })}</div>${storeNotice('Tasuta tarne', 'abc')}`)
+  const types = () => ['password', 'reg_password'].map((id) => (document.getElementById(id) as HTMLInputElement).type)
   /** woocommerce.js 9.9.5 on ready: wraps the field, appends `button.show-password-input`, toggles on click. */
   const stockToggles = () => {
     $('.woocommerce form .woocommerce-Input[type="password"]').wrap('<span class="password-input"></span>')
@@ -87,9 +95,9 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
     await start('theme')
     stockToggles()
     const toggles = document.querySelectorAll<HTMLButtonElement>('.show-password-input')
-    expect(toggles).toHaveLength(1)
-    toggles[0]!.click()
-    expect(field().type).toBe('text')
+    expect(toggles).toHaveLength(2)
+    toggles[1]!.click()
+    expect(types()).toEqual(['password', 'text'])
     // The store notice is woocommerce.js's too: Saar leaves it as the server printed it.
     expect(document.querySelector<HTMLElement>('.woocommerce-store-notice')!.style.display).toBe('none')
     expect(linesAbout('show-password')).toEqual([
@@ -101,10 +109,10 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
     account()
     await start('theme')
     const toggles = document.querySelectorAll<HTMLButtonElement>('.show-password-input')
-    expect(toggles).toHaveLength(1)
-    toggles[0]!.click()
+    expect(toggles).toHaveLength(2)
+    toggles[1]!.click()
     await settle()
-    expect(field().type).toBe('text')
+    expect(types()).toEqual(['password', 'text'])
     expect(document.querySelector<HTMLElement>('.woocommerce-store-notice')!.style.display).toBe('')
     expect(info()).toEqual([])
   })
@@ -120,9 +128,7 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
 
 describe('live search', () => {
   const header = () =>
-    serverMarkup(`<form role="search" method="get" class="searchform" action="/"><div class="flex-row relative">
-      <input type="search" class="search-field mb-0" name="s" value="" placeholder="Otsi…" aria-label="Otsi"><input type="hidden" name="post_type" value="product">
-      <div class="live-search-results text-left z-top"></div></div></form>`)
+    serverMarkup(`<ul class="header-nav">${searchForm()}</ul>`)
 
   it("with Flatsome's live search on the page, typing shows its one list, Saar sends nothing and says so once", async () => {
     const ajax = withJQuery()
@@ -161,6 +167,8 @@ describe('live search', () => {
 })
 
 describe('product gallery: lightbox and zoom', () => {
+  // One image with both galleries' marks (WooCommerce's own hides it with opacity: 0, Flatsome's is a slider), for
+  // both themes' stock scripts: a mix the stand-in never prints, kept inline.
   const gallery = (bodyClass = '') => {
     if (bodyClass) document.body.className = bodyClass
     serverMarkup(`<div class="product type-product"><div class="product-images woocommerce-product-gallery" style="opacity: 0">
@@ -253,8 +261,7 @@ describe('product gallery: lightbox and zoom', () => {
 
 describe('quick view', () => {
   const listing = () =>
-    serverMarkup(`<div class="products"><div class="product-small col product"><a href="/toode/sark/">Linane särk</a>
-      <div class="image-tools"><a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a></div></div></div>`)
+    serverMarkup(`<div class="products row">${productCard(socks)}</div>`)
 
   it("with Flatsome's quick view on the page, Saar opens nothing and says so once", async () => {
     listing()
@@ -281,7 +288,7 @@ describe('quick view', () => {
 
 describe('add to cart and cart fragments', () => {
   const loopButton = () =>
-    serverMarkup(`<div class="product-small product"><a href="?add-to-cart=101" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101">Lisa korvi</a></div>`)
+    serverMarkup(`<div class="products row">${productCard(socks)}</div>`)
   const adds = (ajax: ReturnType<typeof withJQuery>) => ajax.mock.calls.filter(([options]) => options.url.includes('add_to_cart'))
 
   it("with WooCommerce's add-to-cart.js on the page, a listing click is its one add; Saar sends nothing", async () => {
@@ -350,9 +357,11 @@ describe('add to cart and cart fragments', () => {
   })
 
   describe("Flatsome's ajax add to cart (product forms)", () => {
-    const productForm = (type: string) =>
-      serverMarkup(`<div class="product type-product ${type}"><h1 class="product-title">Villased sokid</h1><form class="cart" method="post" action="">
-        <input type="number" class="qty" name="quantity" value="1" aria-label="Kogus"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button">Lisa korvi</button></form></div>`)
+    const productForm = (type: string) => {
+      serverMarkup(`<div class="product type-product ${type}"><h1 class="product-title">${socks.name}</h1>${addToCartArea(socks, '')}</div>`)
+      // happy-dom takes the empty max WooCommerce prints (no limit) for 0 and refuses the form; browsers ignore it.
+      document.querySelector('input.qty[max=""]')?.removeAttribute('max')
+    }
     const submit = () => {
       const button = document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
       button.form!.requestSubmit(button)
@@ -429,10 +438,7 @@ describe('add to cart and cart fragments', () => {
 
 describe('variation form', () => {
   const form = () =>
-    serverMarkup(`<div class="product type-product product-type-variable"><form class="variations_form cart" method="post" data-product_id="10" data-product_variations="[]">
-      <table class="variations"><tbody><tr><td><select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus"><option value="">Vali</option><option value="s">S</option></select></td></tr></tbody></table>
-      <div class="single_variation_wrap"><div class="single_variation"></div><div class="woocommerce-variation-add-to-cart"><button type="submit" class="single_add_to_cart_button button disabled">Lisa korvi</button>
-      <input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></div>`)
+    serverMarkup(`<div class="product type-product product-type-variable">${addToCartArea(kampsun, '')}</div>`)
 
   it("with WooCommerce's add-to-cart-variation.js on the page, Saar neither sets the form up nor replaces its jQuery API", async () => {
     withJQuery()
@@ -459,14 +465,7 @@ describe('variation form', () => {
 })
 
 describe('product tabs and the review rating', () => {
-  const product = () =>
-    serverMarkup(`<div class="woocommerce-tabs wc-tabs-wrapper container tabbed-content"><ul class="tabs wc-tabs product-tabs nav" role="tablist">
-      <li class="description_tab active" role="presentation"><a href="#tab-description" role="tab">Kirjeldus</a></li>
-      <li class="reviews_tab" role="presentation"><a href="#tab-reviews" role="tab">Arvustused</a></li></ul>
-      <div class="tab-panels"><div class="woocommerce-Tabs-panel panel active" id="tab-description">Kirjeldus</div>
-      <div class="woocommerce-Tabs-panel panel" id="tab-reviews"><div id="respond"><form id="commentform" class="comment-form">
-        <p class="comment-form-rating"><select name="rating" id="rating" required><option value="">Hinda…</option><option value="5">5</option></select></p>
-        <textarea id="comment" name="comment"></textarea><input name="submit" type="submit" id="submit" value="Saada"></form></div></div></div></div>`)
+  const product = () => serverMarkup(`<div class="product">${productTabs(kampsun)}</div>`)
   const reviews = () => document.getElementById('tab-reviews')!
   const submitReview = () => {
     document.querySelector('#commentform')!.addEventListener('submit', (event) => event.preventDefault())
@@ -504,7 +503,7 @@ describe('product tabs and the review rating', () => {
 
 describe('on-demand parts: password meter, sticky bar, comment replies', () => {
   it("with WooCommerce's password meter on the page, focusing the field loads nothing of Saar's; without it, the meter", async () => {
-    serverMarkup(`<form class="woocommerce-form register" method="post"><input type="password" id="reg_password" name="password"></form>`)
+    serverMarkup(`<div class="woocommerce">${loginForms({ login: 'n1', register: 'n2' })}</div>`)
     stockGlobal('wc_password_strength_meter_params', { min_password_strength: 3 })
     const meter = vi.fn()
     await start('account', { 'password-meter': meter })
@@ -514,14 +513,18 @@ describe('on-demand parts: password meter, sticky bar, comment replies', () => {
     expect(linesAbout('password')).toEqual(['Saar: password strength meter left to WooCommerce (wc_password_strength_meter_params)'])
 
     delete page.wc_password_strength_meter_params
-    serverMarkup(`<form class="woocommerce-form register" method="post"><input type="password" id="reg_password" name="password"></form>`)
+    serverMarkup(`<div class="woocommerce">${loginForms({ login: 'n1', register: 'n2' })}</div>`)
     await start('account', { 'password-meter': meter })
     document.getElementById('reg_password')!.dispatchEvent(new FocusEvent('focus'))
     await settle()
     expect(meter).toHaveBeenCalledTimes(1)
   })
 
+  // The product page's wrapper around its form (pages/product.ts prints it around the whole form; no part of its own).
   const sticky = '<div class="sticky-add-to-cart-wrapper"><div class="sticky-add-to-cart">Linane särk</div></div>'
+
+  /** A page opened scrolled down (the way back to it): the sticky bar's code comes at once, not with a first scroll. */
+  const scrolledDown = (down: boolean) => Object.defineProperty(window, 'scrollY', { value: down ? 600 : 0, configurable: true })
 
   it("with Flatsome's woocommerce.js on the page, its sticky bar is left to it; without it, Saar's comes", async () => {
     withJQuery()
@@ -530,18 +533,20 @@ describe('on-demand parts: password meter, sticky bar, comment replies', () => {
       return this
     })
     const bar = vi.fn()
+    scrolledDown(true) // the bar's code would come at once
     await start('product', { 'sticky-bar': bar })
+    await settle()
     expect(bar).not.toHaveBeenCalled()
     expect(linesAbout('sticky')).toEqual(['Saar: sticky add-to-cart bar left to Flatsome (jQuery.fn.addQty)'])
 
     delete ($.fn as unknown as Dict).addQty
     serverMarkup(sticky)
     await start('product', { 'sticky-bar': bar })
-    expect(bar).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(bar).toHaveBeenCalledTimes(1))
+    scrolledDown(false)
   })
 
-  const comments = `<ol class="comment-list"><li id="comment-1"><div id="div-comment-1"><a class="comment-reply-link" href="?replytocom=1#respond" data-commentid="1" data-postid="5" data-belowelement="div-comment-1" data-respondelement="respond">Vasta</a></div></li></ol>
-    <div id="respond"><form id="commentform"><textarea id="comment" name="comment"></textarea></form></div>`
+  const comments = commentsArea(careGuide).value
 
   it("with WordPress's comment-reply.js on the page (async: only its script element yet), replies are left to it", async () => {
     serverMarkup(comments)
