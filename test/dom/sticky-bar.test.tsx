@@ -5,7 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { serverMarkup } from './helpers'
 import { wireAll } from '../../src/dom'
 import { mountStickyBar, STICKY_ACTIVE_CLASS, STICKY_BAR_SELECTOR, STICKY_SLIDE_CLASS } from '../../islands/sticky-bar/sticky-bar'
+import { productMeta, stickyAddToCart } from '../../php-stub/shop/parts/product-form'
+import { permalink, productBySlug } from '../../php-stub/shop/catalogue'
 
+const socks = productBySlug('villased-sokid')!
+
+/** Flatsome 3.19 as the stand-in prints it (its product form part): the wrapper holds the bar around the whole form. */
+const standInMarkup = `
+  <div class="product-info summary col-fit col entry-summary product-summary">
+    <h1 class="product-title product_title entry-title">${socks.name}</h1>
+    ${stickyAddToCart(socks, permalink(socks))}
+    ${productMeta(socks)}
+  </div>`
+
+/** The bar's product line in the two layouts below. */
 const barContent = `
   <div class="sticky-add-to-cart__product">
     <img src="/wp-content/uploads/myts-100x100.jpg" alt="Villane müts" class="sticky-add-to-cart-img">
@@ -13,7 +26,7 @@ const barContent = `
     <div class="price-wrapper"><p class="price product-page-price"><span class="woocommerce-Price-amount amount"><bdi>25,00&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></p></div>
   </div>`
 
-/** Flatsome up to 3.17: the wrapper sits inside the product's own form. */
+/** Flatsome up to 3.17: the wrapper sits inside the product's own form (an older version's markup: kept inline). */
 const legacyMarkup = `
   <div class="product-info summary col-fit col entry-summary product-summary">
     <h1 class="product-title product_title entry-title">Villane müts</h1>
@@ -29,7 +42,10 @@ const legacyMarkup = `
     <p id="below">Tootekood: M-1</p>
   </div>`
 
-/** Flatsome 3.18+: the bar is printed in the footer; a variable product gets a "select options" button. */
+/**
+ * Flatsome 3.18+ with the bar printed in the footer; a variable product gets a "select options" button. A layout the
+ * stand-in does not print: kept inline.
+ */
 const footerMarkup = `
   <div class="product-info summary entry-summary product-summary">
     <form class="variations_form cart" action="/toode/villane-myts/" method="post" data-product_id="34">
@@ -84,10 +100,13 @@ function mount(markup: string, { reducedMotion = false, height = 64, before = ()
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('sticky add-to-cart bar', () => {
+describe.each([
+  ['the stand-in’s (Flatsome 3.19)', standInMarkup],
+  ['Flatsome 3.17’s', legacyMarkup],
+])('sticky add-to-cart bar in %s layout', (_, markup) => {
   it('shows once the product form has scrolled past the top, and keeps its place so nothing moves', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const observer = mount(legacyMarkup)!
+    const observer = mount(markup)!
     expect(observer.targets).toEqual([wrapper()])
     observer.report(300, 364)
     expect(active()).toBe(false)
@@ -100,7 +119,7 @@ describe('sticky add-to-cart bar', () => {
 
   it('hides again on the way back up', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const observer = mount(legacyMarkup)!
+    const observer = mount(markup)!
     observer.report(-200, -136)
     observer.report(-20, 44)
     expect(active()).toBe(false)
@@ -110,14 +129,14 @@ describe('sticky add-to-cart bar', () => {
 
   it('stays hidden while the form is still below the viewport', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const observer = mount(legacyMarkup)!
+    const observer = mount(markup)!
     observer.report(1200, 1264)
     expect(active()).toBe(false)
   })
 
   it('does not slide when the shopper prefers reduced motion', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const observer = mount(legacyMarkup, { reducedMotion: true })!
+    const observer = mount(markup, { reducedMotion: true })!
     observer.report(-200, -136)
     expect(active()).toBe(true)
     expect(bar().classList.contains(STICKY_SLIDE_CLASS)).toBe(false)
@@ -125,6 +144,9 @@ describe('sticky add-to-cart bar', () => {
     expect(bar().getAttribute('style')).toBeNull()
   })
 
+})
+
+describe('sticky add-to-cart bar, other layouts', () => {
   it('watches the product form when the bar is printed in the footer, and takes "select options" to it', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     const observer = mount(footerMarkup)!

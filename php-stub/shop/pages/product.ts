@@ -3,8 +3,8 @@
  * description / additional information / reviews, and a sticky add-to-cart wrapper around the form.
  */
 import { html, type Html } from '../html'
-import { categoryOf, mainImage, permalink, type Product } from '../catalogue'
-import { addToCartArea, productGallery, productMeta, productPrice } from '../parts/product-form'
+import { categoryOf, permalink, type Product } from '../catalogue'
+import { addToCartArea, productGallery, productMeta, productPrice, stickyAddToCart } from '../parts/product-form'
 import { productTabs } from '../parts/product-tabs'
 import { starRating } from '../parts/reviews'
 import { averageRating } from './shop'
@@ -20,11 +20,8 @@ function rating(p: Product): Html {
 
 export function productPage(ctx: RequestContext, p: Product): PageOptions {
   const category = categoryOf(p)
-  const img = mainImage(p)
-  // Flatsome's sticky add-to-cart: the form sits in a wrapper that the theme pins when scrolled past.
-  const purchase = p.type === 'grouped'
-    ? addToCartArea(p, permalink(p))
-    : html`<div class="sticky-add-to-cart-wrapper"><div class="sticky-add-to-cart"><div class="sticky-add-to-cart__product"><img src="${img.galleryThumb}" alt="" class="sticky-add-to-cart-img" width="100" height="100"><div class="product-title-small hide-for-small"><strong>${p.name}</strong></div></div>${addToCartArea(p, permalink(p), ctx.url.searchParams)}</div></div>`
+  // A grouped product's form has no sticky bar; the others' sits in the wrapper the theme pins.
+  const purchase = p.type === 'grouped' ? addToCartArea(p, permalink(p)) : stickyAddToCart(p, permalink(p), ctx.url.searchParams)
   const content = html`<div class="shop-container"><div class="container">${noticesWrapper(ctx.visitor.notices.splice(0))}</div>
 <div id="product-${p.id}" class="${productClasses(p)}"><div class="product-container"><div class="product-main"><div class="row content-row mb-0">
 <div class="product-gallery large-6 col">${productGallery(p)}</div>

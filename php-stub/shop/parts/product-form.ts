@@ -5,7 +5,7 @@
  */
 import { html, jsonAttr, raw, type Html } from '../html'
 import {
-  brandOf, categoryOf, embeddedVariations, gallery, isInStock, permalink, productById, productPriceHtml, type Product,
+  brandOf, categoryOf, embeddedVariations, gallery, isInStock, mainImage, permalink, productById, productPriceHtml, type Product,
 } from '../catalogue'
 import { loopPrice } from './product-card'
 
@@ -94,6 +94,13 @@ export function addToCartArea(p: Product, action: string, chosen = new URLSearch
   if (p.type === 'grouped') return groupedForm(p, action)
   return simpleForm(p, action)
 }
+
+/**
+ * Flatsome's sticky add-to-cart bar around the product's purchase area (its add-to-cart area with `action` and
+ * `chosen`): the wrapper keeps the form's place, the theme pins the bar inside once the shopper has scrolled past.
+ */
+export const stickyAddToCart = (p: Product, action: string, chosen = new URLSearchParams()): Html =>
+  html`<div class="sticky-add-to-cart-wrapper"><div class="sticky-add-to-cart"><div class="sticky-add-to-cart__product"><img src="${mainImage(p).galleryThumb}" alt="" class="sticky-add-to-cart-img" width="100" height="100"><div class="product-title-small hide-for-small"><strong>${p.name}</strong></div></div>${addToCartArea(p, action, chosen)}</div></div>`
 
 export const productMeta = (p: Product): Html => {
   const category = categoryOf(p)
