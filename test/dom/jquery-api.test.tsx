@@ -8,30 +8,32 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { approach, start, stockGlobal, withJQuery } from './page-load'
+import { quickView } from '../../php-stub/shop/parts/quick-view'
+import { productCard } from '../../php-stub/shop/parts/product-card'
+import { addToCartArea, productGallery, productMeta } from '../../php-stub/shop/parts/product-form'
+import { availableVariation, mainImage, permalink, productBySlug, variationImageSet } from '../../php-stub/shop/catalogue'
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-const variations = [
-  { variation_id: 21, attributes: { attribute_pa_suurus: 's' }, price_html: '<span class="price">20,00 €</span>', availability_html: '', min_qty: 1, max_qty: 10, is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/s-600.jpg', full_src: '/img/s-1200.jpg', alt: 'S' } },
-  { variation_id: 22, attributes: { attribute_pa_suurus: 'm' }, price_html: '<span class="price">22,00 €</span>', availability_html: '', min_qty: 1, max_qty: 10, is_purchasable: true, is_in_stock: true, variation_is_visible: true, image: { src: '/img/m-600.jpg', full_src: '/img/m-1200.jpg', alt: 'M' } },
-]
+/** Villane kampsun: the catalogue's variable product (size and colour), as the stand-in's parts print it. */
+const kampsun = productBySlug('villane-kampsun')!
+const variation = (id: number) => availableVariation(kampsun, kampsun.variations!.find((v) => v.id === id)!)
+const main = mainImage(kampsun)
 
-/** A variable product's form; `disabled`: the button as an older Saar plugin rendered it (WooCommerce #27756). */
-const variableForm = (disabled: boolean) => `<form class="variations_form cart" action="" method="post" data-product_id="20" data-product_variations="${escapeAttr(JSON.stringify(variations))}">
-  <table class="variations"><tbody><tr><th><label for="pa_suurus">Suurus</label></th><td class="value"><select id="pa_suurus" name="attribute_pa_suurus" data-attribute_name="attribute_pa_suurus">
-  <option value="">Vali variant</option><option value="s">S</option><option value="m">M</option></select><a class="reset_variations" href="#">Tühjenda</a></td></tr></tbody></table>
-  <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
-  <div class="quantity buttons_added"><input type="number" class="input-text qty text" name="quantity" value="1" min="1" aria-label="Kogus"></div>
-  <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed"${disabled ? ' disabled' : ''}>Lisa korvi</button>
-  <input type="hidden" name="add-to-cart" value="20"><input type="hidden" name="product_id" value="20"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form>`
+/**
+ * The stand-in's quick view answer (content-single-product-lightbox.php, its part); `disabled`: the button as an
+ * older Saar plugin rendered it (WooCommerce #27756), set on the part's markup.
+ */
+function lightboxContent(disabled: boolean): string {
+  const t = document.createElement('template')
+  t.innerHTML = quickView(kampsun).value
+  const button = t.content.querySelector('.single_add_to_cart_button')!
+  if (disabled) {
+    button.classList.add('disabled', 'wc-variation-selection-needed')
+    button.setAttribute('disabled', '')
+  }
+  return t.innerHTML
+}
 
-/** The product box of Flatsome's content-single-product-lightbox.php, as its quick view answers it. */
-const lightboxContent = (disabled: boolean) => `<div class="product-quick-view-container"><div class="row product type-product product-type-variable" id="product-20">
-  <div class="product-gallery"><div class="product-images woocommerce-product-gallery"><div class="product-gallery-slider"><div class="woocommerce-product-gallery__image slide first"><a href="/img/a-1200.jpg"><img class="wp-post-image" src="/img/a-600.jpg" alt="Särk"></a></div></div></div></div>
-  <div class="product-info summary"><h1 class="product-title product_title">Linane särk</h1>${variableForm(disabled)}</div></div></div>`
-
-const listing = () =>
-  serverMarkup(`<div class="products"><div class="product-small col product"><a href="/toode/sark/">Linane särk</a>
-    <div class="image-tools"><a class="quick-view" data-prod="20" href="#quick-view">Kiirvaade</a></div></div></div>`)
+const listing = () => serverMarkup(`<div class="products row">${productCard(kampsun)}</div>`)
 
 /**
  * Flatsome 3.19.14's quick view after its answer (woocommerce.js, `Flatsome.behavior("quick-view")`): the content
@@ -47,10 +49,13 @@ function flatsomeQuickView(disabled: boolean) {
   return { form: form[0] as HTMLFormElement, shown }
 }
 
-const choose = (form: Element, value: string) => {
-  const select = form.querySelector<HTMLSelectElement>('select')!
-  select.value = value
-  select.dispatchEvent(new Event('change', { bubbles: true }))
+/** Chooses a size and a colour, each with its change event. */
+const choose = (form: Element, size: string, colour: string) => {
+  for (const [name, value] of [['attribute_pa_suurus', size], ['attribute_varv', colour]] as const) {
+    const select = form.querySelector<HTMLSelectElement>(`select[name=${name}]`)!
+    select.value = value
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  }
 }
 const buttonOf = (form: Element) => form.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
 const enabled = (button: HTMLButtonElement) => !button.disabled && !button.classList.contains('disabled') && !button.hasAttribute('aria-disabled')
@@ -81,11 +86,11 @@ describe("Flatsome's quick view on a listing (Saar's quick view stands down, its
       const { form, shown } = flatsomeQuickView(disabled)
       await mounted()
       expect(enabled(buttonOf(form))).toBe(false)
-      choose(form, 's')
+      choose(form, 's', 'Hõbehall')
       expect(enabled(buttonOf(form))).toBe(true)
-      expect(form.querySelector<HTMLInputElement>('.variation_id')!.value).toBe('21')
+      expect(form.querySelector<HTMLInputElement>('.variation_id')!.value).toBe('10201')
       expect(shown).toHaveLength(1)
-      expect((shown[0]![0] as { variation_id: number }).variation_id).toBe(21)
+      expect((shown[0]![0] as { variation_id: number }).variation_id).toBe(10201)
       expect(shown[0]![1]).toBe(true)
     })
 
@@ -98,12 +103,12 @@ describe("Flatsome's quick view on a listing (Saar's quick view stands down, its
     await start('cart') // the page's live wiring: the cart's, which holds the popup form's submit until its code is here
     const { form } = flatsomeQuickView(true)
     await mounted()
-    choose(form, 'm')
+    choose(form, 'xl', 'Roheline')
     buttonOf(form).click()
     await settle()
     const adds = ajax.mock.calls.filter(([options]) => options.url.includes('add_to_cart'))
     expect(adds).toHaveLength(1)
-    expect(new URLSearchParams(adds[0]![0].data).get('product_id')).toBe('22')
+    expect(new URLSearchParams(adds[0]![0].data).get('product_id')).toBe('10206')
   })
 
   it('returns the collection, as WooCommerce’s does, and is Saar’s own (marked)', async () => {
@@ -119,10 +124,8 @@ describe("Flatsome's quick view on a listing (Saar's quick view stands down, its
 
 describe('on a product page (the form set up as the shopper reaches for it)', () => {
   const productPage = () =>
-    serverMarkup(`<div class="product type-product product-type-variable">
-      <div class="product-images woocommerce-product-gallery"><div class="woocommerce-product-gallery__wrapper">
-        <div class="woocommerce-product-gallery__image slide first" data-thumb="/img/a-100.jpg"><a href="/img/a-1200.jpg"><img class="wp-post-image" src="/img/a-600.jpg" alt="Särk" data-large_image="/img/a-1200.jpg"></a></div></div></div>
-      <div class="summary"><div class="product_meta"><span class="sku">LS</span></div>${variableForm(false)}</div></div>`)
+    serverMarkup(`<div class="product type-product product-type-variable"><div class="product-gallery">${productGallery(kampsun)}</div>
+      <div class="summary">${addToCartArea(kampsun, permalink(kampsun))}${productMeta(kampsun)}</div></div>`)
   const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!
   const image = () => document.querySelector<HTMLImageElement>('.wp-post-image')!
 
@@ -135,7 +138,7 @@ describe('on a product page (the form set up as the shopper reaches for it)', ()
     $(form()).on('show_variation', shown)
     ;($(form()) as unknown as { wc_variation_form(): unknown }).wc_variation_form()
     ;($(form()) as unknown as { wc_variation_form(): unknown }).wc_variation_form()
-    choose(form(), 's')
+    choose(form(), 's', 'Hõbehall')
     expect(shown).toHaveBeenCalledTimes(1)
   })
 
@@ -144,8 +147,9 @@ describe('on a product page (the form set up as the shopper reaches for it)', ()
     productPage()
     await start('product')
     await approach(form())
+    $('#varv').val('Sinine').trigger('change')
     $('#pa_suurus').val('m').trigger('change')
-    expect(form().querySelector<HTMLInputElement>('.variation_id')!.value).toBe('22')
+    expect(form().querySelector<HTMLInputElement>('.variation_id')!.value).toBe('10204')
     expect(enabled(buttonOf(form()))).toBe(true)
   })
 
@@ -154,15 +158,16 @@ describe('on a product page (the form set up as the shopper reaches for it)', ()
     productPage()
     await start('product')
     const $form = $(form()) as unknown as { wc_variations_image_update(v: unknown): void; wc_variations_image_reset(): void }
-    $form.wc_variations_image_update(variations[1])
-    expect(image().getAttribute('src')).toBe('/img/m-600.jpg')
-    expect(image().getAttribute('data-large_image')).toBe('/img/m-1200.jpg')
+    const blue = variationImageSet(kampsun, kampsun.variations!.find((v) => v.id === 10204)!)
+    $form.wc_variations_image_update(variation(10204))
+    expect(image().getAttribute('src')).toBe(blue.src)
+    expect(image().getAttribute('data-large_image')).toBe(blue.full)
     $form.wc_variations_image_reset()
-    expect(image().getAttribute('src')).toBe('/img/a-600.jpg')
+    expect(image().getAttribute('src')).toBe(main.src)
     // A variation without an image restores the product's own too.
-    $form.wc_variations_image_update(variations[0])
+    $form.wc_variations_image_update(variation(10201))
     $form.wc_variations_image_update({ variation_id: 9 })
-    expect(image().getAttribute('src')).toBe('/img/a-600.jpg')
+    expect(image().getAttribute('src')).toBe(main.src)
   })
 
   it('wc_set_content / wc_reset_content and wc_set_variation_attr / wc_reset_variation_attr keep the original as WooCommerce does', async () => {
@@ -171,21 +176,27 @@ describe('on a product page (the form set up as the shopper reaches for it)', ()
     await start('product')
     type Helpers = { wc_set_content(t: string): void; wc_reset_content(): void; wc_set_variation_attr(n: string, v: string | false): void; wc_reset_variation_attr(n: string): void }
     const sku = $('.product_meta .sku') as unknown as Helpers
-    sku.wc_set_content('LS-M')
-    sku.wc_set_content('LS-S')
-    expect(document.querySelector('.sku')!.textContent).toBe('LS-S')
-    expect(document.querySelector('.sku')!.getAttribute('data-o_content')).toBe('LS')
+    sku.wc_set_content('HV-KAMP-M-HALL')
+    sku.wc_set_content('HV-KAMP-S-HALL')
+    expect(document.querySelector('.sku')!.textContent).toBe('HV-KAMP-S-HALL')
+    expect(document.querySelector('.sku')!.getAttribute('data-o_content')).toBe(kampsun.sku)
     sku.wc_reset_content()
-    expect(document.querySelector('.sku')!.textContent).toBe('LS')
+    expect(document.querySelector('.sku')!.textContent).toBe(kampsun.sku)
 
     const img = $(image()) as unknown as Helpers
+    // A theme that prints no srcset and no title on the image (the stand-in prints both).
+    image().removeAttribute('srcset')
+    image().removeAttribute('title')
     img.wc_set_variation_attr('alt', 'M')
     img.wc_set_variation_attr('title', false)
     img.wc_set_variation_attr('srcset', '/img/m-600.jpg 600w')
+    img.wc_set_variation_attr('data-caption', 'Sinine')
     expect(image().alt).toBe('M')
     img.wc_reset_variation_attr('alt')
     img.wc_reset_variation_attr('srcset')
-    expect(image().alt).toBe('Särk')
+    img.wc_reset_variation_attr('data-caption')
+    expect(image().alt).toBe(main.alt)
+    expect(image().getAttribute('data-caption')).toBe('') // the stand-in's own, empty
     // An attribute the element did not have comes back empty, as WooCommerce keeps it.
     expect(image().getAttribute('srcset')).toBe('')
     expect(image().hasAttribute('title')).toBe(false)
