@@ -12,6 +12,13 @@ import { revealNotice, revealPageNotice } from '../../islands/notices/notices'
 import { addAntiSpamFields } from '../../src/forms'
 import { storeNotice } from '../../php-stub/shop/parts/store-notice'
 import { noticeHtml } from '../../php-stub/shop/parts/notices'
+import { quantityField } from '../../php-stub/shop/parts/product-form'
+import { loginForms } from '../../php-stub/shop/parts/account-forms'
+import { orderingForm } from '../../php-stub/shop/parts/ordering-form'
+import { productBySlug } from '../../php-stub/shop/catalogue'
+
+/** Mesilasvahaküünlad: the catalogue's product sold in twos, 2 to 12. */
+const candles = productBySlug('mesilasvahakuunlad')!
 
 /** The page's main landmark and the store notice with id `id` (the stand-in's store notice part). */
 const noticeMarkup = (id = 'abc123') => `<main id="main"><h1>Pood</h1></main>${storeNotice('Tasuta tarne alates 50 €', id)}`
@@ -74,14 +81,7 @@ describe('store notice', () => {
 
 describe('ordering form', () => {
   it('submits as soon as another order is chosen', () => {
-    serverMarkup(`
-      <form class="woocommerce-ordering" method="get">
-        <select name="orderby" class="orderby" aria-label="Poe järjestus">
-          <option value="menu_order" selected>Vaikimisi järjestus</option>
-          <option value="price">Hinna järgi: odavamad enne</option>
-        </select>
-        <input type="hidden" name="paged" value="1">
-      </form>`)
+    serverMarkup(orderingForm('menu_order', [['product_cat', 'roivad']]).value)
     const submitted = vi.fn((event: Event) => event.preventDefault())
     document.querySelector('form')!.addEventListener('submit', submitted)
     wireAll<HTMLSelectElement>('.woocommerce-ordering select.orderby', mountOrdering)
@@ -89,15 +89,17 @@ describe('ordering form', () => {
     select.value = 'price'
     select.dispatchEvent(new Event('change', { bubbles: true }))
     expect(submitted).toHaveBeenCalledTimes(1)
-    expect(new FormData(select.form!).get('orderby')).toBe('price')
+    expect(Object.fromEntries(new FormData(select.form!))).toEqual({ orderby: 'price', paged: '1', product_cat: 'roivad' })
   })
 })
 
 describe('quantity minimum', () => {
   it('raises inputs below a non-negative min, leaving cart rows and negative minimums alone', () => {
+    // The candles' field (sold in twos, 2 to 12) from the stand-in's part, with a value below its minimum (a page
+    // restored from the cache), on the product form and on a cart row; then two fields of other plugins, inline.
     serverMarkup(`
-      <form class="cart"><div class="quantity"><input class="input-text qty text" type="number" name="quantity" min="2" max="12" step="2" value="1" aria-label="Toote kogus"></div></form>
-      <table><tr><td class="product-quantity"><input class="qty" type="number" min="2" value="1" aria-label="Kogus"></td></tr></table>
+      <form class="cart">${quantityField({ product: candles, value: '1' })}</form>
+      <table><tr><td class="product-quantity">${quantityField({ product: candles, name: 'cart[abc][qty]', value: '1' })}</td></tr></table>
       <input class="qty" type="number" min="-1" value="-5" aria-label="Kogus">
       <input class="qty" type="number" min="0" value="3" aria-label="Kogus">`)
     wireAll<HTMLInputElement>('input.qty', mountQuantityMinimum)
@@ -116,11 +118,8 @@ describe('quantity minimum', () => {
 })
 
 describe('show-password toggle', () => {
-  const accountForm = `
-    <div class="woocommerce"><form class="woocommerce-form woocommerce-form-login login" method="post">
-      <label for="password">Parool</label>
-      <input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password">
-    </form></div>`
+  /** The account page's login and register forms from the stand-in's part: two password fields. */
+  const accountForm = `<div class="woocommerce">${loginForms({ login: 'n1', register: 'n2' })}</div>`
 
   it('adds an Estonian-labelled button that shows and hides the password', async () => {
     serverMarkup(accountForm)
@@ -157,12 +156,13 @@ describe('show-password toggle', () => {
     expect(document.querySelector('button.show-password-input')!.getAttribute('aria-label')).toBe('Vaata salasõna')
   })
 
-  it('adds exactly one toggle however often the field is seen', async () => {
+  it('adds exactly one toggle to each field however often it is seen', async () => {
     serverMarkup(accountForm)
     wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
     wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
     await settle()
-    expect(document.querySelectorAll('button.show-password-input')).toHaveLength(1)
+    expect(document.querySelectorAll('button.show-password-input')).toHaveLength(2) // one per field
+    expect(document.querySelectorAll('.password-input > button.show-password-input')).toHaveLength(2)
   })
 })
 

@@ -8,15 +8,7 @@ import { productCard } from '../parts/product-card'
 import { noticesWrapper } from '../parts/notices'
 import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
-
-export const orderings: [string, string][] = [
-  ['menu_order', 'Vaikimisi sorteerimine'],
-  ['popularity', 'Sorteeri populaarsuse järgi'],
-  ['rating', 'Sorteeri keskmise hinnangu järgi'],
-  ['date', 'Sorteeri uuemad enne'],
-  ['price', 'Sorteeri hinna järgi: odavamad enne'],
-  ['price-desc', 'Sorteeri hinna järgi: kallimad enne'],
-]
+import { orderingForm, orderings } from '../parts/ordering-form'
 
 export const averageRating = (p: Product): number =>
   p.reviews.length ? p.reviews.reduce((s, r) => s + r.rating, 0) / p.reviews.length : 0
@@ -65,9 +57,7 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
   const content: Html = html`<div class="shop-page-title category-page-title page-title"><div class="page-title-inner flex-row medium-flex-wrap container">
 <div class="flex-col flex-grow medium-text-center"><nav class="woocommerce-breadcrumb breadcrumbs uppercase" aria-label="Leivapuru"><a href="/">Avaleht</a> <span class="divider">/</span> ${title}</nav><h1 class="shop-page-title is-xlarge">${title}</h1></div>
 <div class="flex-col medium-text-center"><p class="woocommerce-result-count">${count}</p>
-<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Poe järjestus">${orderings.map(
-    ([value, label]) => html`<option value="${value}"${value === orderby ? html` selected="selected"` : ''}>${label}</option>`,
-  )}</select><input type="hidden" name="paged" value="1">${kept.map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}</form></div>
+${orderingForm(orderby, kept)}</div>
 </div></div>
 <div class="row category-page-row"><div class="col large-12"><div class="shop-container">
 ${noticesWrapper(ctx.visitor.notices.splice(0))}
