@@ -18,7 +18,9 @@ import { resetSettings } from '../../src/settings'
 import { $cart } from '../../src/stores/cart'
 import { headerWithCart, printSettings, serverMarkup, settle } from './helpers'
 import { productCard } from '../../php-stub/shop/parts/product-card'
-import { productBySlug } from '../../php-stub/shop/catalogue'
+import { permalink, productBySlug, type Product } from '../../php-stub/shop/catalogue'
+import { addToCartArea } from '../../php-stub/shop/parts/product-form'
+import { escapeHtml } from '../../php-stub/shop/html'
 import type { CartLine } from '../../php-stub/shop/cart'
 
 // Opening the cart after an add is the on-demand `cart-panel` bundle: here it is already provided.
@@ -304,30 +306,32 @@ describe('loop buttons', () => {
 })
 
 describe('product forms', () => {
-  const form = (html: string) => {
-    serverMarkup(`<form class="cart" method="post" action="">${html}</form>`)
-    return document.querySelector('form')!
+  const kampsun = productBySlug('villane-kampsun')!
+  const kingikomplekt = productBySlug('kingikomplekt-saaremaa-hommik')!
+  const kruus = productBySlug('kruus-xss')!
+
+  /** The product's title and purchase area from the stand-in's product form part, `quantity` in its field; the form. */
+  const productForm = (p: Product, { action = '', quantity = '' } = {}) => {
+    serverMarkup(`<div class="product"><h1 class="product_title">${escapeHtml(p.name)}</h1>${addToCartArea(p, action)}</div>`)
+    const qty = document.querySelector<HTMLInputElement>('input[name=quantity]')
+    if (qty && quantity) qty.value = quantity
+    // happy-dom takes the empty max WooCommerce prints (no limit) for 0 and refuses the form; browsers ignore it.
+    document.querySelectorAll('input.qty[max=""]').forEach((input) => input.removeAttribute('max'))
+    return document.querySelector<HTMLFormElement>('form.cart')!
   }
 
   it('reads a simple form: quantity and product_id, never the no-JS add-to-cart field', () => {
-    const f = form('<input name="quantity" value="3"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">Lisa</button>')
+    const f = productForm(sokid, { quantity: '3' })
     expect(formData(f, f.querySelector('button'))).toEqual({ quantity: '3', product_id: '101' })
   })
 
-  const kampsun = [
-    { variation_id: 10201, attributes: { attribute_pa_suurus: 's', attribute_varv: 'Hõbehall' } },
-    { variation_id: 10204, attributes: { attribute_pa_suurus: '', attribute_varv: 'Sinine' } },
-    { variation_id: 10206, attributes: { attribute_pa_suurus: 'xl', attribute_varv: 'Roheline' } },
-  ]
-  /** WooCommerce's variable.php form with a choice made. */
-  const variableForm = (variationId: string, size: string, colour: string, embedded: unknown = kampsun) => {
-    serverMarkup(`<div class="product"><h1 class="product_title">Villane kampsun</h1>
-      <form class="variations_form cart" action="/toode/villane-kampsun/" method="post" enctype="multipart/form-data" data-product_id="102" data-product_variations="${JSON.stringify(embedded).replace(/"/g, '&quot;')}">
-      <select name="attribute_pa_suurus"><option value="">Vali</option><option value="${size}" selected>${size}</option></select>
-      <select name="attribute_varv"><option value="${colour}" selected>${colour}</option></select>
-      <input name="quantity" value="2"><button type="submit" class="single_add_to_cart_button">Lisa korvi</button>
-      <input type="hidden" name="add-to-cart" value="102"><input type="hidden" name="product_id" value="102"><input type="hidden" name="variation_id" class="variation_id" value="${variationId}"></form></div>`)
-    return document.querySelector('form')!
+  /** WooCommerce's variable.php form (the stand-in's, Villane kampsun) with a choice made and `variationId` set. */
+  const variableForm = (variationId: string, size: string, colour: string, embedded?: unknown) => {
+    const f = productForm(kampsun, { action: permalink(kampsun), quantity: '2' })
+    for (const [name, value] of [['attribute_pa_suurus', size], ['attribute_varv', colour]]) f.querySelector<HTMLSelectElement>(`select[name=${name}]`)!.value = value!
+    if (embedded !== undefined) f.setAttribute('data-product_variations', JSON.stringify(embedded))
+    f.querySelector<HTMLInputElement>('[name=variation_id]')!.value = variationId
+    return f
   }
 
   it('sends a variation as its own product_id, nothing without a variation or with a disabled button', () => {
@@ -395,7 +399,8 @@ describe('product forms', () => {
   }
 
   it('sends nothing for a grouped form with no quantities, and lets one with quantities submit as it is', () => {
-    const f = form('<input name="quantity[105]" value=""><input name="quantity[106]" value="0"><input type="hidden" name="add-to-cart" value="104"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
+    const f = productForm(kingikomplekt)
+    f.querySelector<HTMLInputElement>('[name="quantity[105]"]')!.value = '0'
     expect(formData(f, null)).toBe('grouped-empty')
     f.querySelector<HTMLInputElement>('[name="quantity[106]"]')!.value = '2'
     expect(formData(f, null)).toBe('native')
@@ -403,8 +408,9 @@ describe('product forms', () => {
 
   it('shows loading on the button of a form left to submit natively, and undoes it when the page comes back', () => {
     startCart()
-    const f = form('<input name="quantity[105]" value="1"><input type="hidden" name="add-to-cart" value="104"><button type="submit" class="single_add_to_cart_button">Lisa</button>')
-    const button = f.querySelector('button')!
+    const f = productForm(kingikomplekt)
+    f.querySelector<HTMLInputElement>('[name="quantity[105]"]')!.value = '1'
+    const button = f.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button })
     f.dispatchEvent(submit)
     expect(submit.defaultPrevented).toBe(false)
@@ -415,8 +421,7 @@ describe('product forms', () => {
   })
 
   it('a double click on a product page’s add button adds one; its next click, after the answer, adds again', async () => {
-    serverMarkup(`<div class="product"><h1 class="product_title">Villased sokid</h1>
-      <form class="cart" method="post" action=""><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
+    productForm(sokid)
     const answers: (() => void)[] = []
     const sent: string[] = []
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
@@ -442,8 +447,7 @@ describe('product forms', () => {
   })
 
   it('a double click on a product page’s add button adds one even when the first add answered before the second click', async () => {
-    serverMarkup(`<div class="product"><h1 class="product_title">Villased sokid</h1>
-      <form class="cart" method="post" action=""><input name="quantity" value="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
+    productForm(sokid)
     const sent: string[] = []
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
       sent.push(String(init?.body))
@@ -504,14 +508,13 @@ describe('product forms', () => {
   })
 
   it('submits a simple product form by ajax and shows a message with the product name as text', async () => {
-    serverMarkup(`<div class="product"><h1 class="product_title">Kruus &lt;img src=x onerror=alert(1)&gt;</h1>
-      <form class="cart" method="post" action=""><input name="quantity" value="2"><button type="submit" name="add-to-cart" value="113" class="single_add_to_cart_button">Lisa korvi</button></form></div>`)
+    productForm(kruus, { quantity: '2' })
     const { sent } = mockFetch({ fragments: {}, cart_hash: 'h' })
     startCart()
     document.querySelector('button')!.click()
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')).not.toBeNull())
     expect(Object.fromEntries(sent[0]!)).toMatchObject({ quantity: '2', product_id: '113' })
-    expect(document.querySelector('.woocommerce-message')!.textContent).toBe('„Kruus <img src=x onerror=alert(1)>“ on lisatud ostukorvi.')
+    expect(document.querySelector('.woocommerce-message')!.textContent).toBe(`„${kruus.name}“ on lisatud ostukorvi.`)
     expect(document.querySelector('img')).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import { mountVariationForm } from '../../islands/variations/variation-form'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { addToCartArea, productGallery, productMeta } from '../../php-stub/shop/parts/product-form'
 import { additionalInformation } from '../../php-stub/shop/parts/product-tabs'
+import { escapeHtml } from '../../php-stub/shop/html'
 import { mainImage, permalink, productBySlug, variationImageSet } from '../../php-stub/shop/catalogue'
 
 const image = (name: string) => ({
@@ -39,7 +40,7 @@ const main = mainImage(kampsun)
 function productPage(data?: string, cached = false) {
   serverMarkup(`<div class="product type-product product-type-variable">
     <div class="product-gallery">${productGallery(kampsun)}</div>
-    <div class="product-info summary"><h1 class="product-title">${kampsun.name}</h1>${addToCartArea(kampsun, permalink(kampsun))}${productMeta(kampsun)}</div>
+    <div class="product-info summary"><h1 class="product-title">${escapeHtml(kampsun.name)}</h1>${addToCartArea(kampsun, permalink(kampsun))}${productMeta(kampsun)}</div>
     ${additionalInformation(kampsun)}
   </div>`)
   const form = document.querySelector<HTMLFormElement>('form.variations_form')!
