@@ -14,6 +14,7 @@
  */
 import { atom } from 'nanostores'
 import { listen } from '../../src/events'
+import { setHidden } from '../../src/hidden'
 import { t, type Message } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { loadAsset } from '../../src/loader'
@@ -123,7 +124,7 @@ export function startPickup(): () => void {
       host = document.createElement('div')
       mount!(host, $state, actions)
     }
-    for (const el of Array.from(f.slot.children) as HTMLElement[]) if (el !== host && el.tagName !== 'INPUT') el.style.display = 'none'
+    for (const el of Array.from(f.slot.children) as HTMLElement[]) if (el !== host && el.tagName !== 'INPUT') setHidden(el, true)
     // Moving an element drops its focus: only move it into a new row.
     if (host.parentNode !== f.slot) f.slot.appendChild(host)
     const k = key(f)

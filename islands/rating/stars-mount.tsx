@@ -4,6 +4,7 @@
  */
 import { createRoot } from '../../src/react'
 import { ownMarkup } from '../../src/dom'
+import { setHidden } from '../../src/hidden'
 import { Stars } from './Stars'
 
 export function mountStars(select: HTMLSelectElement): void {
@@ -16,7 +17,7 @@ export function mountStars(select: HTMLSelectElement): void {
   slot.className = 'saar-stars'
   const hadFocus = document.activeElement === select
   select.before(slot)
-  select.style.display = 'none'
+  setHidden(select, true)
   createRoot(ownMarkup(slot)).render(<Stars select={select} labelledBy={label?.id} />)
   // Someone was on the select when the stars arrived: keep them where they were.
   if (hadFocus) setTimeout(() => slot.querySelector<HTMLElement>('[tabindex="0"]')?.focus(), 0)

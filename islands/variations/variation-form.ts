@@ -7,6 +7,7 @@
  */
 import { abortRequest, wcAjax } from '../../src/ajax'
 import { emit, listen, pageJQuery } from '../../src/events'
+import { setHidden } from '../../src/hidden'
 import { standsDown, VARIATION_FORM } from '../../src/stock'
 import { LOADING_MS } from '../../src/variation-form'
 import { t } from '../../src/i18n'
@@ -176,8 +177,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
       quantity.min = rule.min
       quantity.max = rule.max
       const box = quantity.closest<HTMLElement>('.quantity')
-      // As jQuery's hide/show: the theme's `.quantity { display: inline-flex }` would beat the hidden attribute.
-      if (box) box.style.display = rule.hidden ? 'none' : ''
+      if (box) setHidden(box, rule.hidden)
       change(quantity)
     }
     const purchasable = isPurchasable(variation)

@@ -11,6 +11,7 @@ import $ from 'jquery'
 import '../../lazy/pickup-picker'
 import { startPickup } from '../../islands/pickup/pickup'
 import { wireAll } from '../../src/dom'
+import { HIDDEN_CLASS } from '../../src/hidden'
 import { resetSettings } from '../../src/settings'
 import { printSettings, serverMarkup } from './helpers'
 
@@ -135,7 +136,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     expect(document.querySelector('.saar-pickup')).toBeNull() // not before the set-up delay
     await elapse(1)
     expect(document.querySelectorAll('.saar-pickup')).toHaveLength(1)
-    expect(document.querySelector<HTMLElement>('.custom-dropdown')!.style.display).toBe('none')
+    expect(document.querySelector('.custom-dropdown')!.classList.contains(HIDDEN_CLASS)).toBe(true)
     expect(combobox().getAttribute('aria-expanded')).toBe('false')
     expect(document.querySelector('.saar-pickup')!.textContent).toContain('Pakiautomaat on valimata')
 
@@ -475,7 +476,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
     fresh.startPickup()()
     await elapse(1000)
     expect(document.querySelector('.saar-pickup')).toBeNull()
-    expect(document.querySelector<HTMLElement>('.custom-dropdown')!.style.display).toBe('') // the plugin's own markup works
+    expect(document.querySelector('.custom-dropdown')!.classList.contains(HIDDEN_CLASS)).toBe(false) // the plugin's own markup works
     offline = false
     refresh('dpd_parcels', dpdRow())
     await elapse(1000)
@@ -642,7 +643,7 @@ describe('cascading family (E-Abi markup)', () => {
     start()
     await ready()
     expect(calls('eabi_postoffice_get_offices')).toEqual([{ action: 'eabi_postoffice_get_offices', carrier_code: 'eabi_omniva_parcelterminal', group_id: '', address_id: 'EE', saar_ts: '7' }])
-    expect(locationSelect().style.display).toBe('none')
+    expect(locationSelect().classList.contains(HIDDEN_CLASS)).toBe(true)
     typeIn('tartu selver')
     await settle()
     expect(groups()).toEqual(['Tartu maakond'])

@@ -2,6 +2,7 @@
  * The variation form on theme markup: what the shopper sees and what the form would submit, the events plugins
  * rely on, and bad input (malformed JSON, failing get_variation).
  */
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { mountVariationForm } from '../../islands/variations/variation-form'
@@ -181,9 +182,9 @@ describe('variation form with embedded variations', () => {
 
   it('fixes the quantity at 1 and hides it for a sold-individually variation, even against the theme’s CSS; clamps otherwise', () => {
     const form = productPage(JSON.stringify(variations))
-    // Flatsome's stylesheet: a hidden attribute alone would lose to it.
+    // Flatsome's stylesheet: a hidden attribute alone would lose to it. Then Saar's hiding class (the shared sheet).
     const css = document.createElement('style')
-    css.textContent = '.quantity { display: inline-flex; }'
+    css.textContent = `.quantity { display: inline-flex; } ${readFileSync('src/hidden.css', 'utf8')}`
     document.head.appendChild(css)
     mountVariationForm(form)
     const qty = document.querySelector<HTMLInputElement>('input.qty')!
