@@ -1,8 +1,8 @@
 /**
  * Hiding an element of the server's markup that an island replaces or a rule hides (the stock rating select, a
- * pickup row's own controls, a variation's quantity box): a class of the shared sheet (hidden.css) instead of a
- * `style` written at run time, which is for values computed on the spot. The `hidden` attribute would not do: the
- * theme's display rules beat it.
+ * pickup row's own controls, a variation's quantity box, an inactive tab's panel): a class of the shared sheet
+ * (hidden.css) instead of a `style` written at run time, which is for values computed on the spot. The `hidden`
+ * attribute would not do: the theme's display rules beat it.
  */
 export const HIDDEN_CLASS = 'saar-hidden'
 

@@ -3,12 +3,14 @@
  * `#tab-<key>`), as WAI-ARIA tabs on the server's markup. The `a` is the tab (the `li` becomes presentation, whichever
  * of the two the server gave `role=tab`), with a roving tabindex (src/keys.ts). Arrow keys (Left/Right mirrored in
  * RTL, Up/Down), Home and End move and activate at once (automatic activation: showing a panel is instant, nothing
- * is loaded); Enter and a click activate too. Hidden panels get `display: none` inline (beats theme CSS, as the
- * stock script did) and lose `.active` (Flatsome shows only `.active` panels); the tab already open in the server
- * HTML is never hidden and shown again, so it does not shift. The tab to open comes from the URL; a click on
- * `a.woocommerce-review-link` opens the reviews; the jQuery `init` event on the wrapper sets the tabs up again.
+ * is loaded); Enter and a click activate too. Hidden panels take `saar-hidden` (src/hidden.ts: beats theme CSS, as
+ * the stock script's inline style did) and lose `.active` (Flatsome shows only `.active` panels); the tab already
+ * open in the server HTML is never hidden and shown again, so it does not shift. The tab to open comes from the
+ * URL; a click on `a.woocommerce-review-link` opens the reviews; the jQuery `init` event on the wrapper sets the tabs
+ * up again.
  */
 import { listen } from '../../src/events'
+import { HIDDEN_CLASS } from '../../src/hidden'
 import { rove } from '../../src/keys'
 
 export const TABS_SELECTOR = '.wc-tabs-wrapper, .woocommerce-tabs'
@@ -27,11 +29,11 @@ export function mountTabs(wrapper: HTMLElement): void {
   const select = (index: number): void =>
     tabs.forEach(([li, link, panel], i) => {
       const on = i === index
-      li.classList.toggle('active', on)
       attr(link, 'aria-selected', String(on))
       link.tabIndex = on ? 0 : -1
+      li.classList.toggle('active', on)
       panel.classList.toggle('active', on)
-      panel.style.display = on ? '' : 'none'
+      panel.classList.toggle(HIDDEN_CLASS, !on)
     })
   const find = (id: string | undefined): number => tabs.findIndex((tab) => tab[2].id === id)
   const setUp = (): void => {

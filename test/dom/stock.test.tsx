@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
+import { HIDDEN_CLASS } from '../../src/hidden'
 import { plugin, saarLines, start, stockGlobal, withJQuery } from './page-load'
 import { addToCartArea, quantityField } from '../../php-stub/shop/parts/product-form'
 import { productCard } from '../../php-stub/shop/parts/product-card'
@@ -476,7 +477,7 @@ describe('product tabs and the review rating', () => {
     product()
     stockGlobal('wc_single_product_params', { review_rating_required: 'yes' })
     await start('product')
-    expect(reviews().style.display).toBe('')
+    expect(reviews().classList.contains(HIDDEN_CLASS)).toBe(false)
     submitReview()
     expect(window.alert).not.toHaveBeenCalled()
     expect(linesAbout('product tabs')).toEqual(['Saar: product tabs left to WooCommerce (wc_single_product_params)'])
@@ -487,7 +488,7 @@ describe('product tabs and the review rating', () => {
     product()
     stockGlobal('Flatsome', { behaviors: { tabs: { attach() {} } } })
     await start('product')
-    expect(reviews().style.display).toBe('')
+    expect(reviews().classList.contains(HIDDEN_CLASS)).toBe(false)
     submitReview()
     expect(window.alert).toHaveBeenCalledTimes(1)
     expect(info()).toEqual(['Saar: product tabs left to Flatsome (.tabbed-content)'])
@@ -496,7 +497,7 @@ describe('product tabs and the review rating', () => {
   it('without either, Saar shows one panel at a time', async () => {
     product()
     await start('product')
-    expect(reviews().style.display).toBe('none')
+    expect(reviews().classList.contains(HIDDEN_CLASS)).toBe(true)
     expect(info()).toEqual([])
   })
 })

@@ -2,7 +2,8 @@
  * Product tabs on Flatsome's and WooCommerce's markup: which panel the shopper sees, what assistive technology is
  * told, and how the keyboard moves between tabs.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import $ from 'jquery'
 import { serverMarkup } from './helpers'
 import { wireAll } from '../../src/dom'
@@ -54,6 +55,14 @@ const visiblePanels = () => panels().filter(shown).map((p) => p.id)
 const selectedTabs = () => tabs().filter((a) => a.getAttribute('aria-selected') === 'true').map((a) => a.textContent)
 const press = (el: Element, key: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
 const setUrl = (url: string) => history.replaceState(null, '', url)
+
+// Saar's hiding class is in the shared sheet, which a DOM test does not link: the page gets its rule.
+beforeEach(() => {
+  const sheet = document.createElement('style')
+  sheet.textContent = readFileSync('src/hidden.css', 'utf8')
+  document.head.appendChild(sheet)
+  return () => sheet.remove()
+})
 
 afterEach(() => {
   setUrl('/toode/villane-myts/')
