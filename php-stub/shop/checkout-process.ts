@@ -4,7 +4,7 @@
  */
 import { chosenRate, itemCount, orderTotal } from './cart'
 import { orders } from './catalogue'
-import { billingFields } from './pages/checkout'
+import { billingFields } from './parts/checkout-fields'
 import { officeExists, terminalById } from './pickup-data'
 import { shippingRates } from './cart'
 import type { Visitor } from './visitors'

@@ -16,6 +16,7 @@ import { HELP_TEXT_CLOSED_CLASS, HELP_TEXT_OVER_CLASS, HELP_TEXT_SELECTOR, mount
 import { mountSocialButton, SOCIAL_SELECTOR } from '../../islands/account/social-login'
 import { showRedirectOverlay } from '../../islands/account/RedirectOverlay'
 import { lostPasswordForm, socialButtons } from '../../php-stub/shop/parts/account-forms'
+import { accountFields, billingFields, formField } from '../../php-stub/shop/parts/checkout-fields'
 
 /** A stand-in for zxcvbn: the score grows with the length; a disallowed word inside the password scores 0. */
 const zxcvbn = vi.fn((pw: string, inputs: string[] = []) => ({
@@ -47,17 +48,20 @@ const register = `
 /** WooCommerce's reset password form for the user demo (the stand-in's account forms part). */
 const reset = lostPasswordForm({ nonce: 'n', reset: { key: 'k', login: 'demo' } }).value
 
-const checkout = `
-  <form name="checkout" method="post" class="checkout woocommerce-checkout">
-    <p id="billing_first_name_field"><label for="billing_first_name">Eesnimi</label><span class="woocommerce-input-wrapper"><input type="text" name="billing_first_name" id="billing_first_name" value="Mari"></span></p>
-    <p id="billing_phone_field"><label for="billing_phone">Telefon</label><span class="woocommerce-input-wrapper"><input type="tel" name="billing_phone" id="billing_phone" aria-describedby="billing_phone-description"><span class="description" id="billing_phone-description" aria-hidden="true">Kuller saadab sellele numbrile teate.</span></span></p>
-    <p id="billing_company_field"><label for="billing_company">Ettevõte</label><span class="woocommerce-input-wrapper"><input type="text" name="billing_company" id="billing_company"><span class="description">Ainult arve jaoks.</span></span></p>
-    <div class="woocommerce-account-fields">
-      <p class="create-account"><label><input id="createaccount" type="checkbox" name="createaccount" value="1" checked> <span>Kas soovid luua konto?</span></label></p>
-      <div class="create-account"><p id="account_password_field"><label for="account_password">Loo konto salasõna</label><span class="woocommerce-input-wrapper"><input type="password" name="account_password" id="account_password"></span></p></div>
-    </div>
-    <div id="order_review"><button type="submit" class="button alt" id="place_order">Esita tellimus</button></div>
-  </form>`
+/**
+ * The checkout's billing fields (Mari's first name filled in) and a guest's account creation, from the stand-in's
+ * checkout fields part, and the review's place-order button. The company's help text is made one printed without an
+ * id and not linked to its field (as a plugin's field may be), which Saar links.
+ */
+function checkoutMarkup(): string {
+  const t = document.createElement('template')
+  t.innerHTML = `<form name="checkout" method="post" class="checkout woocommerce-checkout">${billingFields.map((f) => formField(f, f.name === 'billing_first_name' ? 'Mari' : '')).join('')}${accountFields()}
+    <div id="order_review"><button type="submit" class="button alt" id="place_order">Esita tellimus</button></div></form>`
+  t.content.getElementById('billing_company-description')!.removeAttribute('id')
+  t.content.getElementById('billing_company')!.removeAttribute('aria-describedby')
+  return t.innerHTML
+}
+const checkout = checkoutMarkup()
 
 const field = (selector: string) => document.querySelector<HTMLInputElement>(selector)!
 const meter = () => document.querySelector<HTMLElement>('.woocommerce-password-strength')
@@ -206,13 +210,15 @@ describe('password meter', () => {
   it('at checkout with stop_checkout, while an account is being created', async () => {
     win.wc_password_strength_meter_params = { min_password_strength: '3', stop_checkout: '1' }
     mount(checkout)
+    const create = field('#createaccount')
+    create.checked = true // the guest ticks "create an account"
+    create.dispatchEvent(new Event('change', { bubbles: true }))
     await type(field('#account_password'), 'abc')
     expect(submit().disabled).toBe(true)
     // The checkout replaces its review (and the place-order button) on every update.
     document.querySelector('#order_review')!.innerHTML = '<button type="submit" class="button alt" id="place_order">Esita tellimus</button>'
     document.body.dispatchEvent(new CustomEvent('updated_checkout', { detail: [] }))
     expect(submit().disabled).toBe(true)
-    const create = field('#createaccount')
     create.checked = false
     create.dispatchEvent(new Event('change', { bubbles: true }))
     expect(submit().disabled).toBe(false)
