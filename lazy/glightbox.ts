@@ -68,9 +68,11 @@ const openViewer: OpenViewer = (gallery, opener) => {
   // glightbox fits an image whose caption sits below it by writing `style` attributes, which a strict style-src
   // refuses (README, "Security"): the same sizes through CSSOM, which it allows. Saar's slides are images only.
   viewer.resize = (slide = viewer.activeSlide) => {
-    if (!slide || slide.classList.contains('zoomed')) return
-    const wide = innerWidth > 768
-    document.body.classList.toggle('glightbox-mobile', !wide)
+    // glightbox calls this 100 ms after a slide shows: by then the page may be gone (its window closed).
+    const view = slide?.ownerDocument.defaultView
+    if (!slide || !view || slide.classList.contains('zoomed')) return
+    const wide = view.innerWidth > 768
+    view.document.body.classList.toggle('glightbox-mobile', !wide)
     const img = slide.querySelector<HTMLImageElement>('.gslide-image img')
     const caption = viewer.slideDescription
     if (!wide || !img || !caption?.matches('.description-bottom, .description-top') || caption.classList.contains('gabsolute')) return
