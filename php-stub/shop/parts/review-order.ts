@@ -8,38 +8,25 @@ import { cartLines, chosenRate, orderTotal, shippingRates, subtotal } from '../c
 import { priceHtml } from '../format'
 import { couponRows } from '../pages/cart'
 import { variationList } from './mini-cart'
-import { activeTerminals, officeGroups, officeRows, terminalById, terminalItems, terminalPage } from '../pickup-data'
+import { activeTerminals, officeGroups, officeRows, terminalById, terminalPage } from '../pickup-data'
+import { dpdTerminalRow, eabiOfficeRow, shippingRatesRow } from './shipping-rows'
 import { nonce, nonceActions, type Visitor } from '../visitors'
 
-const rateInputId = (id: string): string => `shipping_method_0_${id.replace(/:/g, '')}`
-
-/** DPD Baltic's custom dropdown row (no select): the search input, the first page of points, a load-more button. */
-function dpdTerminalRow(visitor: Visitor): Html {
-  const selected = terminalById(visitor.dpdTerminal)
-  const first = terminalPage(visitor.country, 0)
-  return html`<tr class="wc_shipping_dpd_terminals"><th>Vali pakiautomaat</th><td><div class="custom-dropdown" data-country="${visitor.country}"><div class="selected-option" data-value="${selected?.parcelshop_id ?? ''}">${selected ? selected.name : 'Vali pakiautomaat'}</div><ul class="dropdown-list"><li class="search-pudo"><label class="screen-reader-text" for="dpd-pudo-search">Otsi pakiautomaati</label><input type="text" class="js--pudo-search" id="dpd-pudo-search" placeholder="Otsi pakiautomaati…" autocomplete="off"></li>${terminalItems(first.rows, visitor.dpdTerminal)}${
-    first.hasMore ? html`<li class="load-more"><button type="button" class="button js--pudo-load-more" data-page="1">Laadi veel</button></li>` : ''
-  }</ul></div><input type="hidden" name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value="${selected?.parcelshop_id ?? ''}" data-count="${activeTerminals(visitor.country).length}"></td></tr>`
-}
-
-/** E-Abi's cascading row: group select, then the offices of the chosen group. */
-function eabiOfficeRow(visitor: Visitor): Html {
-  const carrier = 'eabi_omniva_parcelterminal'
-  const chosenOffice = visitor.eabiOffice[carrier] ?? ''
-  const offices = visitor.eabiGroup ? officeRows(visitor.country, visitor.eabiGroup, chosenOffice) : []
-  return html`<tr id="eabi_postoffice_pickup_location_div" class="eabi-postoffice-pickup-location"><th>Vali pakiautomaat</th><td><label class="screen-reader-text" for="eabi_postoffice_pickup_group">Maakond või linn</label><select id="eabi_postoffice_pickup_group" name="eabi_postoffice_pickup_group" data-carrier_code="${carrier}" data-address_id="${visitor.country}"><option value="">Vali maakond või linn…</option>${officeGroups(visitor.country).map(
-    (g) => html`<option value="${g.id}"${g.id === visitor.eabiGroup ? html` selected="selected"` : ''}>${g.title}</option>`,
-  )}</select> <label class="screen-reader-text" for="eabi_postoffice_pickup_location">Pakiautomaat</label><select id="eabi_postoffice_pickup_location" name="eabi_postoffice_pickup_location" data-carrier_code="${carrier}"><option value="">Vali pakiautomaat…</option>${offices.map(
-    (o) => html`<option value="${o.value}"${o.selected ? html` selected="selected"` : ''}>${o.label}</option>`,
-  )}</select></td></tr>`
-}
-
+/** The rates list and, only for the chosen parcel rate, its plugin's picker row, from the visitor's choices. */
 function shippingRows(visitor: Visitor): Html {
   const chosen = chosenRate(visitor)
-  const picker = chosen.id === 'dpd_parcels' ? dpdTerminalRow(visitor) : chosen.id === 'eabi_omniva_parcelterminal' ? eabiOfficeRow(visitor) : html``
-  return html`<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td data-title="Tarne"><ul id="shipping_method" class="woocommerce-shipping-methods">${shippingRates.map(
-    (r) => html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${rateInputId(r.id)}" value="${r.id}" class="shipping_method"${r.id === chosen.id ? html` checked="checked"` : ''}><label for="${rateInputId(r.id)}">${r.label}${r.cost ? html`: ${priceHtml(r.cost)}` : ''}</label></li>`,
-  )}</ul></td></tr>${picker}`
+  return html`${shippingRatesRow(shippingRates, chosen.id)}${chosen.id === 'dpd_parcels' ? dpdRow(visitor) : chosen.id === 'eabi_omniva_parcelterminal' ? eabiRow(visitor) : ''}`
+}
+
+function dpdRow(visitor: Visitor): Html {
+  const first = terminalPage(visitor.country, 0)
+  return dpdTerminalRow({ country: visitor.country, selected: terminalById(visitor.dpdTerminal), rows: first.rows, hasMore: first.hasMore, count: activeTerminals(visitor.country).length })
+}
+
+function eabiRow(visitor: Visitor): Html {
+  const chosen = visitor.eabiOffice['eabi_omniva_parcelterminal'] ?? ''
+  const offices = visitor.eabiGroup ? officeRows(visitor.country, visitor.eabiGroup, chosen) : []
+  return eabiOfficeRow({ country: visitor.country, groups: officeGroups(visitor.country), group: visitor.eabiGroup, offices, chosen })
 }
 
 export function reviewOrderTable(visitor: Visitor): Html {
