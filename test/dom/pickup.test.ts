@@ -14,32 +14,41 @@ import { wireAll } from '../../src/dom'
 import { HIDDEN_CLASS } from '../../src/hidden'
 import { resetSettings } from '../../src/settings'
 import { printSettings, serverMarkup } from './helpers'
+import { shippingRates } from '../../php-stub/shop/cart'
+import type { Terminal } from '../../php-stub/shop/catalogue'
+import { terminalItems } from '../../php-stub/shop/pickup-data'
+import { dpdTerminalRow, eabiOfficeRow, shippingRatesRow } from '../../php-stub/shop/parts/shipping-rows'
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+// The test's own points (data): the rows below print them through the stand-in's parts, as the shop does.
+const terminal = (parcelshop_id: string, name: string, city: string, street: string, pcode: string, cod: string): Terminal => ({ parcelshop_id, company: name, street, city, country: 'EE', pcode, cod, status: '1', name })
 const terminals = [
-  ['EE1', 'Tallinn Ülemiste Keskuse pakiautomaat', 'Tallinn', 'Suur-Sõjamäe 4', '11415', '1'],
-  ['EE2', 'Tallinn Kristiine Keskuse pakiautomaat', 'Tallinn', 'Endla 45', '10615', '0'],
-  ['EE3', 'Tartu Lõunakeskuse pakiautomaat', 'Tartu', 'Ringtee 75', '50501', '1'],
-] as const
-const items = (rows: readonly (readonly string[])[]) =>
-  [...new Set(rows.map((r) => r[2]))].map((city) => `<li class="group-pudo">${esc(city!)}</li>` + rows.filter((r) => r[2] === city).map((r) => `<li class="pudo" data-value="${r[0]}" data-cod="${r[5]}">${esc(`${r[1]}, ${r[3]}, ${r[4]}`)}</li>`).join('')).join('')
+  terminal('EE1', 'Tallinn Ülemiste Keskuse pakiautomaat', 'Tallinn', 'Suur-Sõjamäe 4', '11415', '1'),
+  terminal('EE2', 'Tallinn Kristiine Keskuse pakiautomaat', 'Tallinn', 'Endla 45', '10615', '0'),
+  terminal('EE3', 'Tartu Lõunakeskuse pakiautomaat', 'Tartu', 'Ringtee 75', '50501', '1'),
+]
+/** search_pudo's `terminals` answer: the plugin's list items for these points. */
+const items = (rows: Terminal[]) => terminalItems(rows).value
 
-const rates = (chosen: string, type = 'radio') =>
-  `<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td><ul id="shipping_method" class="woocommerce-shipping-methods">${['flat_rate:1', 'dpd_parcels', 'eabi_omniva_parcelterminal']
-    .filter((id) => type === 'radio' || id === chosen)
-    .map((id) => `<li><input type="${type}" name="shipping_method[0]" data-index="0" id="sm_${id.replace(':', '')}" value="${id}" class="shipping_method"${id === chosen ? ' checked' : ''}><label for="sm_${id.replace(':', '')}">${id}</label></li>`)
-    .join('')}</ul></td></tr>`
+/** The shop's rates with `chosen` checked; `hidden` offers only that one, which WooCommerce prints as a hidden input. */
+const rates = (chosen: string, type: 'radio' | 'hidden' = 'radio') =>
+  shippingRatesRow(type === 'radio' ? shippingRates : shippingRates.filter((r) => r.id === chosen), chosen).value
 
-const dpdRow = (value = '') =>
-  `<tr class="wc_shipping_dpd_terminals"><th>Vali pakiautomaat</th><td><div class="custom-dropdown" data-country="EE"><div class="selected-option" data-value="${value}">${value ? terminals.find((t) => t[0] === value)![1] : 'Vali pakiautomaat'}</div><ul class="dropdown-list"><li class="search-pudo"><input type="text" class="js--pudo-search" aria-label="Otsi"></li>${items(terminals)}<li class="load-more"><button type="button" class="button js--pudo-load-more" data-page="1">Laadi veel</button></li></ul></div><input type="hidden" name="wc_shipping_dpd_parcels_terminal" id="wc_shipping_dpd_parcels_terminal" value="${value}"></td></tr>`
+/** DPD's row with `value` chosen, a first page of the test's points (more pages follow unless told otherwise). */
+const dpdRow = (value = '', { country = 'EE', rows = terminals, hasMore = true } = {}) =>
+  dpdTerminalRow({ country, selected: terminals.find((t) => t.parcelshop_id === value), rows, hasMore, count: rows.length }).value
 
+const eabiGroups = [
+  { id: '1', title: 'Harju maakond' },
+  { id: '2', title: 'Tartu maakond' },
+]
+/** E-Abi's row with `group` chosen, its `offices` ([value, label]) and the `chosen` office. */
 const eabiRow = (group = '', offices: [string, string][] = [], chosen = '') =>
-  `<tr id="eabi_postoffice_pickup_location_div"><th>Vali pakiautomaat</th><td><label class="screen-reader-text" for="eabi_postoffice_pickup_group">Maakond</label><select id="eabi_postoffice_pickup_group" name="eabi_postoffice_pickup_group" data-carrier_code="eabi_omniva_parcelterminal" data-address_id="EE"><option value="">Vali…</option><option value="1"${group === '1' ? ' selected' : ''}>Harju maakond</option><option value="2"${group === '2' ? ' selected' : ''}>Tartu maakond</option></select> <label class="screen-reader-text" for="eabi_postoffice_pickup_location">Pakiautomaat</label><select id="eabi_postoffice_pickup_location" name="eabi_postoffice_pickup_location" data-carrier_code="eabi_omniva_parcelterminal"><option value="">Vali pakiautomaat…</option>${offices.map(([v, l]) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${esc(l)}</option>`).join('')}</select></td></tr>`
+  eabiOfficeRow({ country: 'EE', groups: eabiGroups, group, offices: offices.map(([value, label]) => ({ value, label })), chosen }).value
 
-const review = (chosen: string, row: string, type = 'radio') =>
+const review = (chosen: string, row: string, type: 'radio' | 'hidden' = 'radio') =>
   `<table class="shop_table woocommerce-checkout-review-order-table"><tfoot>${rates(chosen, type)}${row}</tfoot></table>`
 
-function checkout(chosen: string, row: string, type = 'radio') {
+function checkout(chosen: string, row: string, type: 'radio' | 'hidden' = 'radio') {
   serverMarkup(`<form name="checkout" class="checkout woocommerce-checkout"><p><select id="billing_country" name="billing_country"><option value="EE" selected>Eesti</option><option value="LV">Läti</option></select><input id="billing_city" name="billing_city" value=""></p><div id="order_review">${review(chosen, row, type)}</div></form>`)
 }
 
@@ -127,7 +136,7 @@ afterEach(async () => {
 
 describe('terminal-search family (DPD Baltic markup)', () => {
   it('appears exactly at the 1000 ms set-up, keeps the plugin field, and picks by keyboard with the calls the server expects', async () => {
-    const calls = stubAjax({ search_pudo: () => ({ terminals: items([['EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0'], ['EE99', 'Tartu <img src=x onerror=alert(1)> pakiautomaat', 'Tartu', 'Küüni 5 <b>', '51004', '1']]) }) })
+    const calls = stubAjax({ search_pudo: () => ({ terminals: items([terminal('EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0'), terminal('EE99', 'Tartu <img src=x onerror=alert(1)> pakiautomaat', 'Tartu', 'Küüni 5 <b>', '51004', '1')]) }) })
     checkout('dpd_parcels', dpdRow())
     let updates = 0
     document.body.addEventListener('update_checkout', () => updates++)
@@ -355,7 +364,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
 
   it('never picks a single terminal for the shopper (only the cascading plugin does that)', async () => {
     const calls = stubAjax({})
-    checkout('dpd_parcels', dpdRow().replace(/<li class="group-pudo">Tallinn<\/li>.*?(?=<li class="group-pudo">Tartu)/, '').replace(/<li class="load-more">.*?<\/li>/, ''))
+    checkout('dpd_parcels', dpdRow('', { rows: terminals.filter((t) => t.city === 'Tartu'), hasMore: false }))
     start()
     await ready()
     await elapse(300)
@@ -383,7 +392,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
   })
 
   it('restores a remembered pick the first page does not list once the terminal search finds it, with the server\'s text', async () => {
-    const calls = stubAjax({ search_pudo: () => ({ terminals: items([['EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0']]) }) })
+    const calls = stubAjax({ search_pudo: () => ({ terminals: items([terminal('EE9', 'Tartu Anne Selveri pakiautomaat', 'Tartu', 'Kalda tee 43', '50104', '0')]) }) })
     sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE9', name: 'Anne (as the shopper edited it)', city: 'Tartu', street: 'Kalda tee 43', pcode: '50104', cod: '0' } }))
     checkout('dpd_parcels', dpdRow())
     start()
@@ -414,13 +423,13 @@ describe('terminal-search family (DPD Baltic markup)', () => {
   it('drops the remembered pick and waits 1500 ms after a billing country change', async () => {
     stubAjax({})
     sessionStorage.setItem('saar-pickup', JSON.stringify({ dpd_parcels: { id: 'EE1', name: 'Tallinn Ülemiste Keskuse pakiautomaat', city: 'Tallinn' } }))
-    checkout('dpd_parcels', dpdRow().replace('data-country="EE"', 'data-country="LV"'))
+    checkout('dpd_parcels', dpdRow('', { country: 'LV' }))
     const country = document.querySelector<HTMLSelectElement>('#billing_country')!
     start()
     country.value = 'LV'
     country.dispatchEvent(new Event('change', { bubbles: true }))
     expect(sessionStorage.getItem('saar-pickup')).toBe('{}')
-    refresh('dpd_parcels', dpdRow().replace('data-country="EE"', 'data-country="LV"'))
+    refresh('dpd_parcels', dpdRow('', { country: 'LV' }))
     await elapse(1499)
     expect(document.querySelector('.saar-pickup')).toBeNull()
     await elapse(1)
@@ -525,7 +534,7 @@ describe('terminal-search family (DPD Baltic markup)', () => {
   it('a failed search_pudo shows an error, not "No results"; the next search that works clears it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = true
-    stubAjax({ search_pudo: () => (fail ? new Response('boom', { status: 502 }) : { terminals: items([['EE7', 'Narva Fama pakiautomaat', 'Narva', 'Tallinna mnt 19c', '20303', '1']]) }) })
+    stubAjax({ search_pudo: () => (fail ? new Response('boom', { status: 502 }) : { terminals: items([terminal('EE7', 'Narva Fama pakiautomaat', 'Narva', 'Tallinna mnt 19c', '20303', '1')]) }) })
     checkout('dpd_parcels', dpdRow())
     start()
     await ready()
