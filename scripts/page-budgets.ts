@@ -13,8 +13,11 @@ import { printedScripts } from '../php-stub/shop/assets'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Every page type's first load, gzip (level 9), now: 4 kB of the 20 kB goal stay free for the consent core and header. */
-export const PAGE_BUDGET = 16_000
+/**
+ * Every page type's first load, gzip (level 9): 16 kB for the commerce scripts and 3 kB for tracking's first-load
+ * part (the consent core and event bus, on every page); 1 kB of the 20 kB goal stays free for the header.
+ */
+export const PAGE_BUDGET = 19_000
 /** The long-term goal for every Saar script a page ever carries at load (tracking, popup, widgets, chrome included). */
 export const PAGE_GOAL = 20_000
 /** On-demand files that are third-party libraries wrapped as they are, without a budget of their own. */

@@ -21,6 +21,7 @@ export * from './events'
 export * from './loader'
 export * from './live-region'
 export * from './stores/cart'
+export * from './stores/consent'
 // The open overlay layers: one stack per page, whichever script opened them (src/overlay.ts, bundled by each).
 export * from './layer-stack'
 // Stateless, but the runtime carries it anyway (hydrate's idle policy): shared, the scripts need no copy of their own.

@@ -1,0 +1,35 @@
+/**
+ * The `tracking` script, on every page: the consent core and the event bus, nothing more at first. It replaces
+ * PixelYourSite's front end and WooCommerce's order attribution, and sends nothing anywhere before the shopper
+ * consents. What a visitor who has not consented never needs loads on demand, when consent arrives (on this page
+ * or an earlier one):
+ * - `pixels`: the pixels PixelYourSite's `pysOptions` configures, their static and dynamic events;
+ * - `attribution`: sourcebuster-compatible order attribution and PixelYourSite's landing and UTM cookies;
+ * - `server-events`: the server copies of events, with their outbox (also at once when the outbox holds some);
+ * - `consent-banner`: Saar's own banner, when the shop has no consent tool and has pixels on.
+ */
+import { onReady } from '../src/dom'
+import { loadAsset } from '../src/loader'
+import { $consent } from '../src/stores/consent'
+import { startConsent } from '../islands/tracking/consent/start'
+import { startBus } from '../islands/tracking/bus'
+import { wantsPixels } from '../islands/tracking/pixels/wants'
+import { wantsAttribution } from '../islands/tracking/attribution/wants'
+import { wantsServerEvents } from '../islands/tracking/server/wants'
+
+onReady(() => {
+  const bus = startBus()
+  startConsent()
+  const loaded = new Set<string>()
+  const once = (name: 'pixels' | 'attribution' | 'server-events', start: () => Promise<unknown>) => {
+    if (loaded.has(name)) return
+    loaded.add(name)
+    start().catch((error: unknown) => console.warn('[saar]', error))
+  }
+  // Each bundle follows $consent itself once here (a revocation stops it); this only brings it when first needed.
+  $consent.subscribe((state) => {
+    if (wantsPixels(state)) once('pixels', () => loadAsset('pixels').then((start) => start(bus)))
+    if (wantsAttribution(state)) once('attribution', () => loadAsset('attribution').then((start) => start()))
+    if (wantsServerEvents(state)) once('server-events', () => loadAsset('server-events').then((sender) => sender.retry()))
+  })
+})
