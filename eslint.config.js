@@ -18,10 +18,17 @@ const core = forbid(
   '^(\\.\\.?/)+(islands|entries|lazy)(/|$)',
   'The core (src/) imports no island, entry or on-demand bundle: move what both need into src/.',
 )
-const otherIsland = forbid(
-  '^\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./(islands|entries)(/|$)',
-  "An island imports no other island (nor an entry): share it through a module of the core (src/); import the island's own files as ./",
-)
+/**
+ * From a file `depth` folders below its island's root (islands/<name>/ is depth 0, islands/<name>/a/ depth 1), climbing
+ * out of the island to a sibling, or to islands/ or entries/, is forbidden; its own folders (./, ../ within) are not.
+ */
+const otherIsland = (depth = 0) => {
+  const up = '\\.\\./'.repeat(depth + 1)
+  return forbid(
+    `^${up}(?!\\.\\./)|^${up}\\.\\./(islands|entries)(/|$)`,
+    "An island imports no other island (nor an entry): share it through a module of the core (src/); import the island's own files as ./ (or ../ within the island)",
+  )
+}
 const lazyValue = forbid(
   '^(\\.\\./)+lazy(/|$)',
   'An entry never imports an on-demand bundle (lazy/) but its types (`import type`): load it with loadAsset.',
@@ -84,7 +91,11 @@ export default defineConfig(
   },
   // A later block's options replace an earlier one's for the same rule: the most specific block comes last.
   { files: ['src/**'], rules: layers(core, react) },
-  { files: ['islands/**'], rules: layers(otherIsland, react) },
+  { files: ['islands/**'], rules: layers(otherIsland(), react) },
+  // An island's own subfolders (islands/tracking/consent/adapters/): up to three deep.
+  { files: ['islands/*/*/**'], rules: layers(otherIsland(1), react) },
+  { files: ['islands/*/*/*/**'], rules: layers(otherIsland(2), react) },
+  { files: ['islands/*/*/*/*/**'], rules: layers(otherIsland(3), react) },
   { files: ['entries/**'], rules: layers(lazyValue, react) },
   { files: ['lazy/**'], rules: layers(react) },
   { files: ['src/react.ts'], rules: layers(core) },

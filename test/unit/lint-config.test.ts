@@ -34,6 +34,8 @@ describe('forbidden imports fail', () => {
     ['an island imports another island', 'islands/quick-view/planted.ts', "import { mountVariationForm } from '../variations/variation-form'"],
     ['an island imports another island by a longer path', 'islands/quick-view/planted.ts', "import { mountTabs } from '../../islands/tabs/tabs'"],
     ['an island imports an entry', 'islands/tabs/planted.ts', "import '../../entries/product'"],
+    ['an island\'s subfolder imports another island', 'islands/tracking/consent/planted.ts', "import { countIn } from '../../cart/logic'"],
+    ['an island\'s subfolder imports an entry', 'islands/tracking/consent/adapters/planted.ts', "import '../../../../entries/cart'"],
     ['an entry imports an on-demand bundle', 'entries/planted.ts', "import { mountStars } from '../lazy/stars'"],
     ['an entry imports an on-demand bundle for its effects', 'entries/planted.ts', "import '../lazy/zoom'"],
     ['an island imports react', 'islands/tabs/planted.tsx', "import { useState } from 'react'"],
@@ -71,6 +73,8 @@ describe('allowed imports pass', () => {
   it.each([
     ['an island imports the core', 'islands/tabs/planted.ts', "import { t } from '../../src/i18n'"],
     ['an island imports its own files', 'islands/tabs/planted.ts', "import { mountTabs } from './tabs'"],
+    ['an island\'s subfolder imports the island\'s own files', 'islands/tracking/consent/adapters/planted.ts', "import type { Choice } from '../types'\nimport { startBus } from '../../bus'"],
+    ['an island\'s subfolder imports the core', 'islands/tracking/consent/planted.ts', "import { $consent } from '../../../src/stores/consent'"],
     ['the core imports the core', 'src/stores/planted.ts', "import { settings } from '../settings'"],
     ['an entry imports an island', 'entries/planted.ts', "import { mountTabs } from '../islands/tabs/tabs'"],
     ['an entry imports an on-demand bundle’s types', 'entries/planted.ts', "import type { AddToCartBundle } from '../lazy/add-to-cart'"],
