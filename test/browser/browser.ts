@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { encodeChoice, STORED_COOKIE } from '../../islands/tracking/consent/stored'
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
@@ -17,9 +18,19 @@ export function launchChromium({ scrollbars = false } = {}): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, ...(scrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }) })
 }
 
+/**
+ * The visitor's tracking consent when a test's page opens: a stored choice (PixelYourSite's `pys_consent` cookie,
+ * everything denied or everything granted) or none, so Saar's banner asks.
+ */
+export type ConsentOption = 'rejected' | 'undecided' | 'accepted'
+
 export interface BrowserTest {
-  /** A fresh page in a fresh context (cookies, storage) for each test. */
-  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string; device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'> }): Promise<Page>
+  /**
+   * A fresh page in a fresh context (cookies, storage) for each test. `consent` defaults to 'rejected' (a stored
+   * choice, all denied), so tests of other features never see the consent banner or the pixels; tracking's tests
+   * ask for what they need.
+   */
+  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string; device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>; consent?: ConsentOption }): Promise<Page>
   /** Every request the current page made, in order. */
   requests: Request[]
   /**
@@ -43,6 +54,12 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
     async page(options = {}) {
       await closeContext()
       context = await browser.newContext({ ...options.device, reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
+      const consent = options.consent ?? 'rejected'
+      if (consent != 'undecided') {
+        const granted = consent == 'accepted'
+        const value = encodeURIComponent(encodeChoice({ analytics: granted, marketing: granted }))
+        await context.addCookies([{ name: STORED_COOKIE, value, url: state.shop, sameSite: 'Lax' }])
+      }
       const page = await context.newPage()
       state.requests = []
       page.on('request', (r) => state.requests.push(r))

@@ -51,7 +51,8 @@ async function fillCart(page: Page, query = ''): Promise<void> {
  * so only Saar's own memory (sessionStorage) knows the pick.
  */
 async function asForgottenVisitor(page: Page, query = ''): Promise<void> {
-  await page.context().clearCookies()
+  // The stored consent choice stays: a forgotten visitor of this test is not one the consent banner asks.
+  await page.context().clearCookies({ name: /^(?!pys_consent$)/ })
   await fillCart(page, query)
 }
 
