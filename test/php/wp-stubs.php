@@ -93,6 +93,10 @@ function remove_filter( $hook, $callback, $priority = 10 ) {
 	return false;
 }
 
+function remove_action( $hook, $callback, $priority = 10 ) {
+	return remove_filter( $hook, $callback, $priority );
+}
+
 function remove_all_filters( $hook ) {
 	unset( $GLOBALS['wp_test_hooks'][ $hook ] );
 }

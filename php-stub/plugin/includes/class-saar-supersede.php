@@ -30,6 +30,15 @@ defined( 'ABSPATH' ) || exit;
  * is on the page. strip_data() removes localized data from the aliases after that and before printing. What Saar
  * needs from those parameters is in its own settings instead (Saar_Settings).
  *
+ * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
+ * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
+ * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
+ * 15, WooCommerce 9.9.5 OrderAttributionController at 10), so the alias takes the original's data over and keeps
+ * it: WordPress prints an alias's localized data like any script's (WP_Scripts::do_item prints the extra script
+ * before it checks for a src; wp-includes/class-wp-scripts.php, WordPress 6.9). Saar knows the stock handlers by
+ * what their code defines (src/stock.ts), never by this data. `pysFacebookRest` is localized on jQuery, which
+ * stays. Where Saar replaces PixelYourSite its `<noscript>` image pixels go too (they would track without consent).
+ *
  * Timing: late on wp_enqueue_scripts (after WooCommerce (10), Saar (20) and themes (Flatsome: 100)), and again just
  * before the footer scripts print, because templates enqueue while the page renders: the variable product template
  * and Flatsome's quick-view button enqueue wc-add-to-cart-variation, the cart widget wc-cart-fragments. jQuery is
@@ -73,13 +82,29 @@ class Saar_Supersede {
 		'brands'       => array(),
 		'pickup'       => array(),
 		'account'      => array( 'wc-password-strength-meter' ),
-		'tracking'     => array( 'wc-order-attribution', 'sourcebuster-js' ),
+		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
+		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
+		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
+		'tracking'     => array( 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration', 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-bing' ),
 		'notification' => array(),
 		'widgets'      => array(),
 	);
 
 	/** Features Saar has no script for yet: what they would replace has no replacement while the build lacks them. */
 	const PLANNED = array( 'tracking' );
+
+	/** Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`, `wc_order_attribution`. */
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution' );
+
+	/**
+	 * PixelYourSite's own front end: it stays wherever an add-on that runs inside it and has no Saar pixel is on the
+	 * page (the Reddit add-on, `pys-reddit`, which PixelYourSite 11.2's EventsManager defers by that name), and Saar's
+	 * pixels stand down beside it (src/stock.ts).
+	 */
+	const PYS_HANDLES = array( 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-bing' );
+
+	/** PixelYourSite add-ons that need its public.js: with one enqueued, PYS_HANDLES stay. */
+	const PYS_ADDONS_KEPT = array( 'pys-reddit' );
 
 	/**
 	 * What the settings page calls each feature (translated when asked, never while WordPress loads).
@@ -108,7 +133,7 @@ class Saar_Supersede {
 	 * @return array<string,string> Handle => what it is.
 	 */
 	public static function not_replaced() {
-		return array( 'pys' => __( 'PixelYourSite', 'saar' ) );
+		return array( 'pys-reddit' => __( "PixelYourSite's Reddit add-on (PixelYourSite stays where it runs)", 'saar' ) );
 	}
 
 	/**
@@ -143,22 +168,52 @@ class Saar_Supersede {
 	 * @return array<string,string[]>
 	 */
 	public function for_page() {
-		$out = array();
+		$out  = array();
+		$keep = $this->pys_stays() ? self::PYS_HANDLES : array();
 		foreach ( $this->map() as $name => $handles ) {
 			if ( ! $this->assets->on_page( $name ) ) {
 				continue;
 			}
-			foreach ( $handles as $handle ) {
+			foreach ( array_diff( $handles, $keep ) as $handle ) {
 				$out[ $handle ][] = Saar_Assets::handle( $name );
 			}
 		}
 		return $out;
 	}
 
+	/** Whether an add-on that runs inside PixelYourSite's public.js, with no Saar pixel for it, is on this page. */
+	private function pys_stays() {
+		foreach ( self::PYS_ADDONS_KEPT as $addon ) {
+			if ( wp_script_is( $addon, 'enqueued' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** Hooked late on wp_enqueue_scripts and early on wp_print_footer_scripts. */
 	public function replace() {
 		foreach ( $this->for_page() as $handle => $saar ) {
 			$this->replace_handle( $handle, $saar );
+		}
+		if ( isset( $this->replaced['pys'] ) ) {
+			$this->remove_pys_noscript();
+		}
+	}
+
+	/**
+	 * Takes PixelYourSite's `<noscript>` image pixels off the page, which it prints on wp_footer (10) for every pixel
+	 * whatever the visitor chose (PixelYourSite 11.2 EventsManager::outputNoScriptData). Its own switch, the
+	 * `pys_disable_by_gdpr` filter, would also stop its server events, which stay.
+	 */
+	private function remove_pys_noscript() {
+		if ( ! function_exists( 'PixelYourSite\PYS' ) ) {
+			return;
+		}
+		$pys    = \PixelYourSite\PYS();
+		$events = is_object( $pys ) && method_exists( $pys, 'getEventsManager' ) ? $pys->getEventsManager() : null;
+		if ( is_object( $events ) ) {
+			remove_action( 'wp_footer', array( $events, 'outputNoScriptData' ), 10 );
 		}
 	}
 
@@ -176,15 +231,19 @@ class Saar_Supersede {
 		}
 		$original = $scripts->registered[ $handle ];
 		$deps     = array_values( array_unique( array_merge( (array) $original->deps, $saar ) ) );
+		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
 		wp_deregister_script( $handle );
 		wp_register_script( $handle, false, $deps, $original->ver, array( 'in_footer' => true ) );
+		if ( $data ) {
+			$scripts->add_data( $handle, 'data', $data );
+		}
 		$this->replaced[ $handle ] = $saar;
 	}
 
 	/** Hooked on wp_print_scripts (last) and wp_print_footer_scripts (after WooCommerce localizes, before printing). */
 	public function strip_data() {
 		$scripts = wp_scripts();
-		foreach ( array_keys( $this->replaced ) as $handle ) {
+		foreach ( array_diff( array_keys( $this->replaced ), self::KEPT_DATA ) as $handle ) {
 			if ( isset( $scripts->registered[ $handle ] ) && $scripts->get_data( $handle, 'data' ) ) {
 				$scripts->add_data( $handle, 'data', '' );
 			}
