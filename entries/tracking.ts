@@ -7,8 +7,11 @@
  * - `attribution`: sourcebuster-compatible order attribution and PixelYourSite's landing and UTM cookies;
  * - `server-events`: the server copies of events, with their outbox (also at once when the outbox holds some);
  * - `consent-banner`: Saar's own banner, when the shop has no consent tool and has pixels on.
+ * Where PixelYourSite's public.js or WooCommerce's order-attribution.js is still on the page (src/stock.ts), Saar's
+ * pixels or attribution never load beside it: one script acts. The consent state stays Saar's (other islands read it).
  */
 import { onReady } from '../src/dom'
+import { ORDER_ATTRIBUTION, PIXELS, standsDown } from '../src/stock'
 import { loadAsset } from '../src/loader'
 import { $consent } from '../src/stores/consent'
 import { startConsent } from '../islands/tracking/consent/start'
@@ -20,7 +23,10 @@ import { wantsServerEvents } from '../islands/tracking/server/wants'
 onReady(() => {
   const bus = startBus()
   startConsent()
+  // What a stock handler on the page has is marked loaded: never brought.
   const loaded = new Set<string>()
+  if (standsDown(PIXELS)) loaded.add('pixels')
+  if (standsDown(ORDER_ATTRIBUTION)) loaded.add('attribution')
   const once = (name: 'pixels' | 'attribution' | 'server-events', start: () => Promise<unknown>) => {
     if (loaded.has(name)) return
     loaded.add(name)

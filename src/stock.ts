@@ -140,3 +140,19 @@ export const COMMENT_REPLY: StockFeature = {
   what: 'comment replies',
   by: [['WordPress (comment-reply.js)', () => page.addComment || onPage('script#comment-reply-js,script[src*="comment-reply"]')]],
 }
+
+// PixelYourSite 11.2.0.7 dist/scripts/public.js (handle `pys`): defines `window.pys.getPixelBySlag` as it loads (an
+// add-on may make `window.pys` before it, never this) and fires every pixel of `pysOptions` itself, with its server
+// copies, dynamic events and cookies.
+export const PIXELS: StockFeature = {
+  what: 'pixels',
+  by: [['PixelYourSite (public.js)', () => (page.pys as Dict | undefined)?.getPixelBySlag]],
+}
+
+// WooCommerce 9.9.5 assets/js/frontend/order-attribution.js (handle `wc-order-attribution`, with sourcebuster.js):
+// adds `setOrderTracking` to its localized `wc_order_attribution`, writes the `sbjs_*` cookies and fills
+// `<wc-order-attribution-inputs>`. The localized global alone (which Saar's plugin keeps for Saar) is no sign.
+export const ORDER_ATTRIBUTION: StockFeature = {
+  what: 'order attribution',
+  by: [['WooCommerce (order-attribution.js)', () => (page.wc_order_attribution as Dict | undefined)?.setOrderTracking]],
+}

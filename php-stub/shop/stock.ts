@@ -3,8 +3,11 @@
  * the real file it was written from). WooCommerce's checkout script is on every checkout: Saar does not replace it.
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
  * quantity buttons, quick view and live search, WooCommerce's woocommerce.js and, on product pages,
- * single-product.js with PhotoSwipe. Each is printed where WordPress prints it — WooCommerce 9.9's scripts deferred
- * in the head, Flatsome's at the end of the body — right after its localized data, as `<script id="<handle>-js">`.
+ * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
+ * PixelYourSite's public.js. Each is printed where WordPress prints it — WooCommerce 9.9's scripts deferred in the
+ * head, Flatsome's and the tracking scripts at the end of the body (PixelYourSite defers its own) — right after its
+ * localized data, as `<script id="<handle>-js">`. The tracking scripts' data (`wc_order_attribution`, `pysOptions`)
+ * is printed in every mode (parts/tracking.ts), as Saar's plugin keeps it.
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -35,7 +38,13 @@ const flatsome: StandIn[] = [
   { handle: 'flatsome-live-search', file: 'flatsome-live-search.js' },
 ]
 
-const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome].map((s) => s.file))
+// WooCommerce's order-attribution.js with sourcebuster (one stand-in), then PixelYourSite's public.js, deferred.
+const tracking: StandIn[] = [
+  { handle: 'wc-order-attribution', file: 'order-attribution.js' },
+  { handle: 'pys', file: 'pys-public.js' },
+]
+
+const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking].map((s) => s.file))
 
 /** The stand-ins of the head: WooCommerce's, deferred. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
@@ -51,10 +60,13 @@ const printed = (ctx: RequestContext, s: StandIn, defer: boolean): Html =>
 /** What goes into the head after jQuery. */
 export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
 
-/** What goes at the end of the body, before Saar's scripts: Flatsome's scripts and, on product pages, PhotoSwipe's element. */
+/**
+ * What goes at the end of the body, before Saar's scripts: Flatsome's scripts, the tracking scripts and, on product
+ * pages, PhotoSwipe's element.
+ */
 export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   if (!ctx.stock) return html``
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${flatsome.map((s) => printed(ctx, s, false))}`
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}`
 }
 
 /**

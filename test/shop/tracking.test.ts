@@ -35,6 +35,9 @@ function productData(page: Page): Record<string, Record<string, Dict>> {
   return window.pysWooProductData ?? {}
 }
 
+/** Whether the page prints PixelYourSite's `<noscript>` image pixel. */
+const noscriptPixel = (page: Page): boolean => [...page.doc.querySelectorAll('noscript')].some((n) => n.innerHTML.includes(`${shop.thirdPartyUrl}/fb/tr?id=`))
+
 /** Every absolute URL inside a value. */
 const urlsIn = (value: unknown): string[] => JSON.stringify(value).match(/https?:\/\/[^"\s]+/g) ?? []
 
@@ -52,7 +55,10 @@ describe('PixelYourSite data', () => {
       // Pixel and script URLs only ever name the shop or its third-party stand-in.
       const vendorUrls = urlsIn(options).filter((u) => !u.startsWith(shop.url) && !u.startsWith(shop.thirdPartyUrl))
       expect(vendorUrls, path).toEqual([])
-      expect([...page.doc.querySelectorAll('noscript')].some((n) => n.innerHTML.includes(`${shop.thirdPartyUrl}/fb/tr?id=`)), path).toBe(true)
+      expect(noscriptPixel(page), `${path}: Saar's plugin takes PixelYourSite's noscript pixel off`).toBe(false)
+      const sep = path.includes('?') ? '&' : '?'
+      expect(noscriptPixel(await new Visitor(shop.url).page(`${path}${sep}stock=1`)), `${path}: PixelYourSite's front end stays`).toBe(true)
+      expect(noscriptPixel(await new Visitor(shop.url).page(`${path}${sep}settings=0`)), `${path}: no plugin`).toBe(true)
       const rest = localized(page, 'jquery-core-js-extra', 'pysFacebookRest')
       expect(rest).toEqual({ restApiUrl: `${shop.url}/wp-json/pys-facebook/v1/event`, debug: '' })
     }

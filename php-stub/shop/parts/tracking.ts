@@ -9,7 +9,9 @@
  * - `window.pysFacebookRest` (localized on jquery: `#jquery-core-js-extra`) for the nonce-less REST route;
  * - `window.pysWooProductData[id]` for every product (and variation) on the page, printed in the footer;
  * - `#pys_late_event` (hook mode, `?pys_atc=hook`) on the page that shows a non-AJAX add-to-cart notice;
- * - the `<noscript>` PageView image pixel;
+ * - the `<noscript>` PageView image pixel, only where PixelYourSite's front end stays (`?stock=1`) or Saar has no
+ *   plugin (`?settings=0`): where Saar's plugin replaces PixelYourSite it takes the pixels off (they track without
+ *   consent);
  * - WooCommerce's `wc_order_attribution` global on every page; on checkout the hidden
  *   `wc_order_attribution_<field>` inputs (inside `<wc-order-attribution-inputs>`) and PYS's hidden fields.
  *
@@ -293,7 +295,7 @@ export function trackingHead(ctx: RequestContext, page: TrackedPage): Html {
 ${attribution}`
 }
 
-/** The footer part: per-product data, the late event (hook mode), the noscript pixel. */
+/** The footer part: per-product data, the late event (hook mode), the noscript pixel where PixelYourSite stays. */
 export function trackingFooter(ctx: RequestContext, page: TrackedPage): Html {
   const out: Html[] = []
   const shown = productsOnPage(page)
@@ -315,9 +317,10 @@ export function trackingFooter(ctx: RequestContext, page: TrackedPage): Html {
     }
     out.push(html`<div id="pys_ajax_events"></div>\n`)
   }
-  out.push(
-    html`<noscript><img height="1" width="1" style="display: none;" src="${`${ctx.config.thirdPartyUrl}/fb/tr?id=${pixelIds.facebook[0]}&ev=PageView&noscript=1`}" alt=""></noscript>\n`,
-  )
+  if (ctx.stock || ctx.byHand)
+    out.push(
+      html`<noscript><img height="1" width="1" style="display: none;" src="${`${ctx.config.thirdPartyUrl}/fb/tr?id=${pixelIds.facebook[0]}&ev=PageView&noscript=1`}" alt=""></noscript>\n`,
+    )
   return html`${out}`
 }
 
