@@ -286,6 +286,14 @@ describe('stock mode (?stock=1)', () => {
     for (const id of flatsome) expect(one(page, `body script#${id}`).hasAttribute('defer')).toBe(false)
     const firstSaar = all(page, 'script[src]').findIndex((s) => s.getAttribute('src')!.includes('/plugins/saar/dist/'))
     expect(all(page, 'script[src]').findIndex((s) => s.id === 'flatsome-live-search-js')).toBeLessThan(firstSaar)
+    // The tracking plugins' front ends at the end of the body too, after their data, before Saar's: WooCommerce's
+    // order attribution as it enqueues it, PixelYourSite's public.js deferred (it adds defer itself).
+    for (const [id, defer] of [['wc-order-attribution-js', false], ['pys-js', true]] as const) {
+      expect(one(page, `body script#${id}`).hasAttribute('defer'), id).toBe(defer)
+      expect(all(page, 'script[src]').findIndex((s) => s.id === id)).toBeLessThan(firstSaar)
+    }
+    for (const data of ['pys-js-extra', 'wc-order-attribution-js-extra']) expect(order.indexOf(data)).toBeLessThan(order.indexOf('wc-order-attribution-js'))
+    expect(one(page, 'noscript img[src*="/fb/tr?"]')).toBeTruthy()
     expect(one(page, '.pswp[role=dialog]').getAttribute('aria-hidden')).toBe('true')
     for (const src of all(page, 'script[src*="/stand-in-stock/"]').map((s) => s.getAttribute('src')!)) {
       const res = await fetch(shop.url + src)
