@@ -42,15 +42,15 @@ const scripts: Record<string, string> = {
 var ids=[];function handle(a){if(a[0]==='init'){ids.push(a[1])}else if(a[0]==='track'||a[0]==='trackCustom'||a[0]==='trackSingle'){ids.forEach(function(id){send('/fb/tr',{id:id,ev:a[0]==='trackSingle'?a[2]:a[1],cd:a[0]==='trackSingle'?a[3]:a[2],eid:(a[a[0]==='trackSingle'?4:3]||{}).eventID,dl:location.href})})}}
 var f=window.fbq;var q=f&&f.queue?f.queue.slice():[];window.fbq=window._fbq=function(){handle(arguments)};window.fbq.loaded=true;window.fbq.version='2.0';window.fbq.queue=[];window.fbq.callMethod=function(){handle(arguments)};q.forEach(handle);`),
   '/ga/gtag/js': script('gtag', `${beacon}
-var tid=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('id')||'';var dl=window.dataLayer=window.dataLayer||[];
+var qs=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'');var tid=qs.get('id')||'';var l=qs.get('l')||'dataLayer';var dl=window[l]=window[l]||[];
 function handle(a){if(a&&a[0]==='event'){send('/ga/g/collect',{v:2,tid:tid,en:a[1],ep:a[2]||{},dl:location.href})}else if(a&&a[0]==='config'){tid=a[1]||tid}}
 dl.forEach(handle);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.length;i++)handle(arguments[i]);return push.apply(dl,arguments)};`),
   '/gtm/gtm.js': script('gtm', `var id=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('id')||'';window.google_tag_manager=window.google_tag_manager||{};window.google_tag_manager[id]={dataLayer:{name:'dataLayer'}};(window.dataLayer=window.dataLayer||[]).push({event:'gtm.load'});`),
   '/pinterest/core.js': script('pinterest', `${beacon}
-var tid='';function handle(a){if(a[0]==='load'){tid=a[1]}else if(a[0]==='track'||a[0]==='page'){send('/pinterest/v3/',{tid:tid,event:a[0]==='page'?'pagevisit':a[1],ed:a[a[0]==='page'?1:2]||{}})}}
+var tid='';function handle(a){if(a[0]==='load'){tid=a[1]}else if(a[0]==='track'||a[0]==='page'){send('/pinterest/v3/',{tid:tid,event:a[0]==='page'?'pagevisit':a[1],ed:a[a[0]==='page'?1:2]||{},dl:location.href})}}
 var p=window.pintrk;var q=p&&p.queue?p.queue.slice():[];window.pintrk=function(){handle(arguments)};window.pintrk.queue=[];window.pintrk.version='3.0';q.forEach(handle);`),
   '/bing/bat.js': script('bing', `${beacon}
-window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{}});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e})}}}};`),
+window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{},dl:location.href});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e,dl:location.href})}}}};`),
 }
 
 /** The Zotabox bootstrap (`widgets.js` of a domain id): the platform data and the URLs of the other parts. */

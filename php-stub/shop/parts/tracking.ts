@@ -7,7 +7,7 @@
  *   where that pixel's script is served (the third-party port): PYS hard-codes the vendors' hosts, the stand-in
  *   never prints a real one. GTM's own `gtm_container_domain` / `gtm_container_identifier` point there too;
  * - `window.pysFacebookRest` (localized on jquery: `#jquery-core-js-extra`) for the nonce-less REST route;
- * - `window.pysWooProductData[id]` for every product (and variation) on the page, printed in the footer;
+ * - `window.pysWooProductData[id]` for every product (and variation, and grouped child) on the page, printed in the footer;
  * - `#pys_late_event` (hook mode, `?pys_atc=hook`) on the page that shows a non-AJAX add-to-cart notice;
  * - the `<noscript>` PageView image pixel, only where PixelYourSite's front end stays (`?stock=1`) or Saar has no
  *   plugin (`?settings=0`): where Saar's plugin replaces PixelYourSite it takes the pixels off (they track without
@@ -278,8 +278,11 @@ function productsOnPage(page: TrackedPage): Map<number, { product: Product; pric
     const p = productById(id)
     if (!p || out.has(id)) continue
     out.set(id, { product: p, price: priceRange(p)[0] })
-    if (page.pageType === 'product' && id === postId(page))
+    if (page.pageType === 'product' && id === postId(page)) {
       for (const v of p.variations ?? []) out.set(v.id, { product: p, price: priceOf(p, v) })
+      // A grouped product's children, as PixelYourSite prints them beside its grouped form.
+      for (const child of (p.children ?? []).map(productById)) if (child) out.set(child.id, { product: child, price: priceRange(child)[0] })
+    }
   }
   return out
 }

@@ -1,0 +1,124 @@
+/**
+ * The pixels in Chromium on the stand-in shop, its third-party stand-ins recording what each pixel sends: nothing
+ * before consent, each destination and its static events after it, one event_id per add to cart shared by the
+ * browser pixel, its GA4, GTM, Pinterest and UET copies (and the server copy), 50 rapid adds as 50 ids, and a
+ * revocation that stops a destination. Browser files share one stand-in: every request is picked by this test's own
+ * page address (a marker in its query) or its event ids.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser'
+import type { RecordedRequest } from '../../php-stub/shop/third-party'
+
+const b = useBrowser()
+
+/** What the stand-ins recorded from pages whose address carries `marker`. */
+async function recorded(page: Page, marker: string): Promise<RecordedRequest[]> {
+  const all = (await (await page.request.get(`${b.shop}/__saar/requests`)).json()) as RecordedRequest[]
+  return all.filter((r) => (r.query.dl ?? r.headers.referer).includes(marker))
+}
+
+/** The event each stand-in request carries: platform, name, event id. */
+function eventOf(r: RecordedRequest): { to: string; name: string; id: string | undefined } | undefined {
+  const json = (text: string | undefined): Record<string, unknown> => (text ? (JSON.parse(text) as Record<string, unknown>) : {})
+  if (r.path == '/fb/tr') return { to: 'facebook', name: r.query.ev!, id: r.query.eid }
+  if (r.path == '/ga/g/collect') return { to: 'ga', name: r.query.en!, id: json(r.query.ep).event_id as string }
+  if (r.path.startsWith('/pinterest/v3')) return { to: 'pinterest', name: r.query.event!, id: json(r.query.ed).event_id as string }
+  if (r.path == '/bing/action/0') return { to: 'bing', name: r.query.ea ?? r.query.evt!, id: json(r.query.ep).event_id as string }
+}
+
+const events = async (page: Page, marker: string) => (await recorded(page, marker)).map(eventOf).filter((e) => e !== undefined)
+
+/**
+ * Consent as a consent tool gives it on this page: the shared store, written the way the consent core writes it.
+ * (A test may not wait on the stored choice alone: the store is what every script follows.)
+ */
+async function consent(page: Page, analytics: boolean, marketing: boolean): Promise<void> {
+  await page.waitForFunction(() => 'saar' in window)
+  await page.evaluate(
+    ([analytics, marketing]) => (window as unknown as { saar: { core: { $consent: { set(v: unknown): void } } } }).saar.core.$consent.set({ decided: true, source: 'test', analytics, marketing, destinations: {} }),
+    [analytics, marketing],
+  )
+}
+
+/** The GTM data layer's pushes of one event name. */
+const gtmPushes = (page: Page, name: string) =>
+  page.evaluate((name) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((p) => p.event == name), name)
+
+const marker = () => `t${Math.random().toString(36).slice(2)}`
+
+describe('pixels after consent', () => {
+  it('loads every destination, fires the static events once, and one add to cart carries one event_id everywhere', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?${m}`)
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).map((e) => `${e.to}:${e.name}`).sort()).toEqual(
+      ['bing:pageLoad', 'bing:view_item', 'facebook:PageView', 'facebook:ViewContent', 'ga:view_item', 'pinterest:pagevisit', 'pinterest:pagevisit'].sort(),
+    )
+    const statics = await events(page, m)
+    // Static events carry the server's event ids: Meta's PageView and its server copy share one.
+    expect(statics.find((e) => e.name == 'PageView')?.id).toMatch(/^[\da-f-]{36}$/)
+
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => e.to).sort()).toEqual(['bing', 'facebook', 'ga', 'pinterest'])
+    const adds = (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))
+    const id = adds[0]!.id
+    expect(id).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/)
+    expect(adds.map((e) => e.id)).toEqual([id, id, id, id])
+    // GTM's copy: the ecommerce object cleared first, then the event with the same id.
+    await expect.poll(() => gtmPushes(page, 'add_to_cart')).toMatchObject([{ event_id: id, ecommerce: { currency: 'EUR', value: 12.9, items: [{ item_id: '101', quantity: 1, price: 12.9 }] } }])
+    // Static events stay fired once.
+    expect((await events(page, m)).filter((e) => e.name == 'PageView')).toHaveLength(1)
+  })
+
+  it('takes 50 rapid adds as 50 distinct event ids, none lost, none doubled', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/pood/?${m}`)
+    await consent(page, true, true)
+    const button = page.locator('.add_to_cart_button.ajax_add_to_cart[data-product_id="101"]').first()
+    await button.click({ clickCount: 1 })
+    for (let i = 1; i < 50; i++) await button.dispatchEvent('click')
+    const adds = async () => (await events(page, m)).filter((e) => e.to == 'facebook' && e.name == 'AddToCart').map((e) => e.id)
+    await expect.poll(async () => (await adds()).length, { timeout: 30000 }).toBeGreaterThanOrEqual(50)
+    await b.flushRequests(page)
+    const ids = await adds()
+    expect(ids).toHaveLength(50)
+    expect(new Set(ids).size).toBe(50)
+    // Each id once in GA4 too.
+    const ga = (await events(page, m)).filter((e) => e.to == 'ga' && e.name == 'add_to_cart').map((e) => e.id)
+    expect(new Set(ga)).toEqual(new Set(ids))
+  })
+
+  it('stops a destination when its consent is revoked, and fires no static event twice when it comes back', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?${m}`)
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).some((e) => e.name == 'PageView')).toBe(true)
+    await consent(page, true, false)
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    // GA (analytics, still granted) hears the add: the positive sign that the click was handled.
+    await expect.poll(async () => (await events(page, m)).filter((e) => e.name == 'add_to_cart' && e.to == 'ga')).toHaveLength(1)
+    await b.flushRequests(page)
+    expect((await events(page, m)).filter((e) => e.to != 'ga' && /add_?to_?cart/i.test(e.name))).toEqual([])
+    await consent(page, true, true)
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    await expect.poll(async () => (await events(page, m)).filter((e) => e.to == 'facebook' && e.name == 'AddToCart')).toHaveLength(1)
+    expect((await events(page, m)).filter((e) => e.name == 'PageView')).toHaveLength(1)
+  })
+})
+
+describe('pixels before consent', () => {
+  it('sends nothing to a third party on any page type with the stored choice rejected', async () => {
+    const page = await b.page({ consent: 'rejected' })
+    for (const path of ['/', '/pood/', '/toode/villased-sokid/', '/toode/villane-kampsun/', '/ostukorv/', '/kassa/', '/minu-konto/']) {
+      await page.goto(path)
+      await page.locator('form.cart .single_add_to_cart_button, .add_to_cart_button').first().click({ trial: false, timeout: 2000 }).catch(() => {})
+      await b.flushRequests(page)
+    }
+    expect(b.requests.filter((r) => r.url().startsWith(b.thirdParty)).map((r) => r.url())).toEqual([])
+    expect((await page.context().cookies()).map((c) => c.name).filter((n) => /^(_fbp|_fbc|pbid|_ga|_uet|_pin)/.test(n))).toEqual([])
+  })
+})
