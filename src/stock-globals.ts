@@ -243,6 +243,10 @@ export interface PysOptions {
   useSendBeacon: boolean
   google_consent_mode: boolean
   debug: boolean
+  /** Whether a download's `download_url` drops its query string. */
+  enable_remove_download_url_param: boolean
+  /** Whether the form event waits for a form plugin's "sent" event (other forms' submits then fire nothing). */
+  enable_success_send_form: boolean
 }
 
 /** The page's `pysOptions`, normalised; undefined when it printed none. */
@@ -269,5 +273,7 @@ export function pysOptions(): PysOptions | undefined {
     useSendBeacon: toBool(v.useSendBeacon),
     google_consent_mode: toBool(v.google_consent_mode),
     debug: toBool(v.debug),
+    enable_remove_download_url_param: toBool(v.enable_remove_download_url_param),
+    enable_success_send_form: toBool(v.enable_success_send_form),
   }
 }
