@@ -122,3 +122,21 @@ describe('pixels before consent', () => {
     expect((await page.context().cookies()).map((c) => c.name).filter((n) => /^(_fbp|_fbc|pbid|_ga|_uet|_pin)/.test(n))).toEqual([])
   })
 })
+
+describe('automatic events through the pixels', () => {
+  it('fires the scroll depth event once, with one event id for Meta and GA4', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?${m}`)
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).some((e) => e.name == 'PageView')).toBe(true)
+    await page.mouse.wheel(0, 10000)
+    await expect.poll(async () => (await events(page, m)).filter((e) => e.name == 'PageScroll').map((e) => e.to).sort()).toEqual(['facebook', 'ga'])
+    const [fb, ga] = ['facebook', 'ga'].map(async (to) => (await events(page, m)).find((e) => e.name == 'PageScroll' && e.to == to)!.id)
+    expect(await fb).toBe(await ga)
+    await page.mouse.wheel(0, -10000)
+    await page.mouse.wheel(0, 10000)
+    await b.flushRequests(page)
+    expect((await events(page, m)).filter((e) => e.name == 'PageScroll')).toHaveLength(2)
+  })
+})

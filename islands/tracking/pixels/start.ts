@@ -6,7 +6,8 @@
  *    static events, once, each after its `delay`;
  * 3. the bus's actions (add to cart, remove from cart), each fanned out with its one id to every active destination
  *    by the platform's payload builder (payloads/), and the Facebook copy to the server with the same id;
- * 4. hook mode's late events (late-event.ts).
+ * 4. hook mode's late events (late-event.ts);
+ * 5. the automatic events and custom triggers (automatic.ts, triggers.ts), through the same fan-out.
  *
  * It follows $consent: a destination revoked is back to uninitialised (no more events; Meta's and Pinterest's own
  * consent switch), granted again it resumes without firing its static events twice.
@@ -14,13 +15,15 @@
 import { allows } from '../../../src/consent'
 import { loadAsset } from '../../../src/loader'
 import { toBool, toNumber } from '../../../src/settings'
-import { printed } from '../../../src/stock-globals'
+import { printed, pysOptions } from '../../../src/stock-globals'
 import { $consent, type Destination } from '../../../src/stores/consent'
 import { ADD_KEY, eventId, REMOVE_KEY, type Bus, type Snapshot, type TrackedAction } from '../bus'
 import { added, removed } from './cart-actions'
 import type { FireDynamic, FireOptions, PysEvent } from './fire'
 import { filtered, refreshFilters } from './gdpr'
 import { watchLateEvents } from './late-event'
+import { watchAutomatic } from './automatic'
+import { watchTriggers } from './triggers'
 import { addedCommerce, removedCommerce } from './products'
 import { DESTINATIONS, pixelIds } from './wants'
 import type { Commerce } from './payloads/commerce'
@@ -159,5 +162,8 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
       if (template) emit(pixel, { name: String(template.name ?? key), params: { ...dict(template.params), ...params }, id }, template, true, fireOptions.delay ?? toNumber(template.delay, 0), fireOptions.link ? 500 : undefined)
     }
   }
+  const normalised = pysOptions()!
+  watchAutomatic(normalised, fire)
+  watchTriggers(normalised, fire)
   return fire
 }
