@@ -21,11 +21,12 @@ import { wantsAttribution } from '../islands/tracking/attribution/wants'
 import { wantsServerEvents } from '../islands/tracking/server/wants'
 
 onReady(() => {
-  const bus = startBus()
+  // Where PixelYourSite's public.js fires the pixels, Saar catches no action for them.
+  const bus = standsDown(PIXELS) ? undefined : startBus()
   startConsent()
   // What a stock handler on the page has is marked loaded: never brought.
   const loaded = new Set<string>()
-  if (standsDown(PIXELS)) loaded.add('pixels')
+  if (!bus) loaded.add('pixels')
   if (standsDown(ORDER_ATTRIBUTION)) loaded.add('attribution')
   const once = (name: 'pixels' | 'attribution' | 'server-events', start: () => Promise<unknown>) => {
     if (loaded.has(name)) return
@@ -34,7 +35,7 @@ onReady(() => {
   }
   // Each bundle follows $consent itself once here (a revocation stops it); this only brings it when first needed.
   $consent.subscribe((state) => {
-    if (wantsPixels(state)) once('pixels', () => loadAsset('pixels').then((start) => start(bus)))
+    if (bus && wantsPixels(state)) once('pixels', () => loadAsset('pixels').then((start) => start(bus)))
     if (wantsAttribution(state)) once('attribution', () => loadAsset('attribution').then((start) => start()))
     if (wantsServerEvents(state)) once('server-events', () => loadAsset('server-events').then((sender) => sender.retry()))
   })
