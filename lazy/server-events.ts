@@ -1,8 +1,10 @@
-/** The server copies of events (on demand). */
+/**
+ * The server copies of events (on demand): loaded by the tracking script when the outbox holds events and Meta's
+ * consent is given, and by the pixels when they send one (islands/tracking/server/sender.ts).
+ */
 import { provide } from '../src/loader'
+import { startSender } from '../islands/tracking/server/sender'
 import type { ServerEvents } from '../islands/tracking/server/types'
-
-const sender: ServerEvents = { send() {}, retry() {} }
 
 declare module '../src/assets' {
   interface Assets {
@@ -10,4 +12,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('server-events', sender)
+provide('server-events', startSender())

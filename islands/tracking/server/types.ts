@@ -12,7 +12,11 @@ export interface ServerEvent {
 
 /** What the `server-events` bundle provides. */
 export interface ServerEvents {
+  /**
+   * Writes the event to the outbox and sends it after its delay, at most once per `eventID` (a repeated id is
+   * ignored); ignored without Meta's consent.
+   */
   send(event: ServerEvent): void
-  /** Sends what the outbox holds. */
+  /** Sends what the outbox holds (due now; the rest when due). */
   retry(): void
 }

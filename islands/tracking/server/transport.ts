@@ -1,0 +1,115 @@
+/**
+ * How a server event travels (spec §7, tracking-consent.md §1.6): to PixelYourSite's nonce-less REST route when the
+ * page prints `pysFacebookRest`, with admin-ajax's `pys_api_event` as the fallback; else `pys_api_event` alone.
+ *
+ * Two ways, for two moments:
+ * - `confirmSend`, while the page lives: a transport that answers, so a failure is known and the event stays in the
+ *   outbox. REST goes by `fetch` (JSON, keepalive: if the page goes meanwhile the request still ends, and counts as
+ *   handed over), then admin-ajax through src/ajax.ts (anti-spam fields; `-1`, `0`, garbage, a redirect, a timeout
+ *   are failures).
+ * - `handOver`, when the page goes: `sendBeacon` where the shop allows it (`useSendBeacon`), else a keepalive `fetch`,
+ *   both form-encoded as PixelYourSite sends them (`pys_api_event` flattened to bracket keys; REST's fields as they
+ *   are, which WordPress's REST server reads from a form body too). A JSON Blob would not do: Chromium refuses a
+ *   beacon whose type is not a form's or text (crbug 490015). Neither can say whether the server took it:
+ *   the browser accepting it is all there is, which is why a page that stays never sends this way.
+ */
+import { adminAjaxRaw, withAntiSpam, type Payload, type PayloadValue } from '../../../src/ajax'
+import { safeUrl } from '../../../src/safe-url'
+import { settings, toBool } from '../../../src/settings'
+import { printed } from '../../../src/stock-globals'
+import type { Entry } from './outbox'
+
+/** The key of the admin-ajax send in flight: src/ajax.ts aborts it by this key. */
+export const SENDING = 'saar-server-event'
+
+/** The REST route, when PixelYourSite prints one on the shop's own origin (a tampered address sends nothing there). */
+const restUrl = (): string | undefined => {
+  const url = printed('pysFacebookRest')?.restApiUrl
+  return typeof url == 'string' && safeUrl(url, 'own') ? url : undefined
+}
+
+/** The REST route's fields (PixelYourSite's `sendRestAPIRequest`): params and pixel ids as JSON text, orders '0' when none. */
+export function restFields({ e, url }: Entry): Record<string, string> {
+  return { event: e.event, data: JSON.stringify(e.data), ids: JSON.stringify(e.ids), eventID: e.eventID, woo_order: e.woo_order || '0', edd_order: e.edd_order || '0', event_source_url: url }
+}
+
+/** `pys_api_event`'s fields, with the page's `ajax_event` nonce (fresher than the page the event happened on). */
+export function ajaxFields({ e, url }: Entry): Payload {
+  return {
+    action: 'pys_api_event',
+    pixel: 'facebook',
+    event: e.event,
+    data: e.data as Payload,
+    ids: e.ids,
+    eventID: e.eventID,
+    url,
+    ajax_event: String(printed('pysOptions')?.ajax_event ?? ''),
+    woo_order: e.woo_order,
+    edd_order: e.edd_order,
+  }
+}
+
+/**
+ * A payload as PixelYourSite flattens it for a beacon: `data[contents][0][id]=…`, arrays indexed like objects,
+ * null and undefined left out.
+ */
+export function flatten(value: PayloadValue, prefix = '', out = new URLSearchParams()): URLSearchParams {
+  if (value && typeof value == 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}[${k}]` : k, out)
+  else if (value != null) out.append(prefix, String(value))
+  return out
+}
+
+/** Whether admin-ajax's answer says the event was taken: PixelYourSite answers nothing (`wp_die()`) or JSON success. */
+function taken(text: string): boolean {
+  try {
+    return !text.trim() || (JSON.parse(text) as { success?: unknown }).success !== false
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Sends one event and resolves with whether the server confirmed it. `keepalive(true)` is called while the request
+ * in flight is the keepalive REST one (it outlives the page), `keepalive(false)` when it no longer is.
+ */
+export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void): Promise<boolean> {
+  const rest = restUrl()
+  if (rest) {
+    keepalive(true)
+    try {
+      const signal = AbortSignal.timeout(settings().ajaxTimeout)
+      const headers = { 'Content-Type': 'application/json' }
+      const res = await fetch(rest, { method: 'POST', headers, body: JSON.stringify(restFields(entry)), keepalive: true, signal })
+      if (res.ok && (await res.json())) return true
+    } catch {
+      // refused, timed out, or not JSON (a redirect to a page): admin-ajax is next
+    }
+    keepalive(false)
+  }
+  const result = await adminAjaxRaw<string>('pys_api_event', ajaxFields(entry), { expect: 'text', key: SENDING })
+  return result.ok && taken(result.data)
+}
+
+/**
+ * Hands one event to the browser to send after the page has gone, if its body fits in `budget` bytes (beacons and
+ * keepalive requests share a quota of about 64 kB). Resolves nothing: returns the bytes used, 0 when not handed over.
+ */
+export function handOver(entry: Entry, budget: number): number {
+  const rest = restUrl()
+  const url = rest ?? settings().ajaxUrl
+  const body = rest ? new URLSearchParams(restFields(entry)) : withAntiSpam(flatten(ajaxFields(entry)))
+  // Percent-encoded: one byte per character.
+  const size = body.toString().length
+  if (size > budget || !safeUrl(url, 'own')) return 0
+  try {
+    if (toBool(printed('pysOptions')?.useSendBeacon) && navigator.sendBeacon(url, body)) return size
+  } catch {
+    // a browser that refuses the beacon: the keepalive request below
+  }
+  try {
+    fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {})
+    return size
+  } catch {
+    return 0
+  }
+}
