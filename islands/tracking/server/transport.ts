@@ -13,6 +13,7 @@
  *   beacon whose type is not a form's or text (crbug 490015). Neither can say whether the server took it:
  *   the browser accepting it is all there is, which is why a page that stays never sends this way.
  */
+import { allows } from '../../../src/consent'
 import { adminAjaxRaw, withAntiSpam, type Payload, type PayloadValue } from '../../../src/ajax'
 import { safeUrl } from '../../../src/safe-url'
 import { settings, toBool } from '../../../src/settings'
@@ -85,6 +86,8 @@ export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void
       // refused, timed out, or not JSON (a redirect to a page): admin-ajax is next
     }
     keepalive(false)
+    // Consent may have gone while the REST route was tried.
+    if (!allows('facebook')) return false
   }
   const result = await adminAjaxRaw<string>('pys_api_event', ajaxFields(entry), { expect: 'text', key: SENDING })
   return result.ok && taken(result.data)

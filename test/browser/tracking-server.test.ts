@@ -1,0 +1,174 @@
+/**
+ * Server events that are not lost (issue 11, "Deliver 4"): on the stand-in shop, whose REST route and admin-ajax
+ * record every server event they receive (GET /__saar/server-events), a server copy sent just before the page goes
+ * still arrives, a failed one waits in the outbox and arrives from the next page, and each arrives exactly once.
+ *
+ * Events are handed to the `server-events` bundle as the pixels hand them (`send`), with ids of this test's own:
+ * the stand-in is shared with the other browser files running beside this one.
+ */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser'
+import type { ServerEvent } from '../../islands/tracking/server/types'
+
+const b = useBrowser()
+
+interface Received {
+  source: 'ajax' | 'rest'
+  fields: Record<string, string>
+}
+
+/** The server copies the stand-in received with this event id. */
+async function received(eventID: string): Promise<Received[]> {
+  const all = (await (await fetch(`${b.shop}/__saar/server-events`)).json()) as Received[]
+  return all.filter((e) => e.fields.eventID === eventID)
+}
+
+/**
+ * Meta's consent, given (the stored choice says so: the consent core reads it; set here too, so this test does not
+ * hang on the core's timing) — the tracking script then loads the sender when its outbox holds events.
+ */
+async function consentGiven(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { saar?: unknown }).saar)
+  await page.evaluate(() => {
+    const { $consent } = (window as unknown as { saar: { core: typeof import('../../src/index') } }).saar.core
+    if (!$consent.get().decided) $consent.set({ decided: true, source: 'saar', analytics: true, marketing: true, destinations: {} })
+  })
+}
+
+/** Sends a server copy through the page's `server-events` bundle, as the pixels do. */
+async function send(page: Page, event: ServerEvent): Promise<void> {
+  await page.evaluate(async (e) => {
+    const { loadAsset } = (window as unknown as { saar: { core: typeof import('../../src/index') } }).saar.core
+    ;(await loadAsset('server-events')).send(e)
+  }, event)
+}
+
+/** What the outbox holds (its entries' ids and attempts), read in the page. */
+const outbox = (page: Page): Promise<{ id: string; n: number; at: number }[]> =>
+  page.evaluate(() => {
+    const box = JSON.parse(localStorage.getItem('saar_server_events') ?? '{"q":[]}') as { q: { e: { eventID: string }; n: number; at: number }[] }
+    return box.q.map((x) => ({ id: x.e.eventID, n: x.n, at: x.at - Date.now() }))
+  })
+
+/**
+ * Whether the event was tried, failed and now waits its backoff (the first is 2 s), with more than `left` ms to go;
+ * not while an attempt holds it (its lease, 30 s).
+ */
+const backingOff = async (page: Page, id: string, left = 0): Promise<boolean> =>
+  (await outbox(page)).some((x) => x.id === id && x.n >= 1 && x.at > left && x.at <= 2000)
+
+const addToCart = (eventID: string, extra: Partial<ServerEvent> = {}): ServerEvent => ({
+  event: 'AddToCart',
+  data: { content_type: 'product', content_ids: ['101'], contents: [{ id: '101', quantity: 1 }], value: 25, currency: 'EUR' },
+  ids: ['1000000000000001'],
+  eventID,
+  ...extra,
+})
+
+describe('server events', () => {
+  it('sends the server copy to the REST route with PixelYourSite’s fields, once, and keeps nothing in the outbox', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    const id = randomUUID()
+    await send(page, addToCart(id))
+    await expect.poll(() => received(id)).toHaveLength(1)
+    const [copy] = await received(id)
+    expect(copy!.source).toBe('rest')
+    expect(copy!.fields).toMatchObject({ event: 'AddToCart', eventID: id, ids: '["1000000000000001"]', woo_order: '0', event_source_url: `${b.shop}/toode/villane-sall/` })
+    expect(JSON.parse(copy!.fields.data!)).toEqual(addToCart(id).data)
+    await expect.poll(() => outbox(page)).toEqual([])
+    // The same id again is not sent again.
+    const other = randomUUID()
+    await send(page, addToCart(id))
+    await send(page, addToCart(other))
+    await expect.poll(() => received(other)).toHaveLength(1)
+    expect(await received(id)).toHaveLength(1)
+  })
+
+  it('delivers a link event still in its 500 ms delay when the shopper navigates away, exactly once', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    const id = randomUUID()
+    await send(page, addToCart(id, { event: 'ViewContent', delay: 500 }))
+    // Navigating at once: the delay has not passed, so it is the page's going (pagehide) that sends it.
+    await page.goto('/pood/')
+    await expect.poll(() => received(id)).toHaveLength(1)
+    await consentGiven(page)
+    expect(await outbox(page)).toEqual([])
+    // The next page has nothing left to send: a second copy can never come.
+    expect(await received(id)).toHaveLength(1)
+  })
+
+  it('delivers the server copy of an add to cart when the page is closed right after it, exactly once', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const context = page.context()
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    const id = randomUUID()
+    await send(page, addToCart(id))
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => received(id)).toHaveLength(1)
+    // The visitor's next page finds nothing to send again.
+    const next = await context.newPage()
+    await next.goto('/pood/')
+    await consentGiven(next)
+    expect(await outbox(next)).toEqual([])
+    expect(await received(id)).toHaveLength(1)
+  })
+
+  it('keeps a send the shop failed in the outbox, and delivers it once from the visitor’s next page', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const context = page.context()
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    // The REST route and its admin-ajax fallback both fail for this visitor.
+    await context.addCookies([{ name: 'saar_inject', value: 'pys-facebook/v1/event=500|pys_api_event=500', url: b.shop }])
+    const id = randomUUID()
+    await send(page, addToCart(id))
+    // Tried, failed, waiting its backoff (closed well before the next attempt, which would fail too).
+    await expect.poll(() => backingOff(page, id, 1000)).toBe(true)
+    await page.close({ runBeforeUnload: true })
+    expect(await received(id)).toEqual([])
+
+    await context.clearCookies({ name: 'saar_inject' })
+    const next = await context.newPage()
+    await next.goto('/pood/')
+    await consentGiven(next)
+    await expect.poll(() => received(id)).toHaveLength(1)
+    await expect.poll(() => outbox(next)).toEqual([])
+    expect(await received(id)).toHaveLength(1)
+  })
+
+  it('sends nothing without Meta’s consent, and a revocation empties the outbox', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const context = page.context()
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    await context.addCookies([{ name: 'saar_inject', value: 'pys-facebook/v1/event=500|pys_api_event=500', url: b.shop }])
+    const waiting = randomUUID()
+    await send(page, addToCart(waiting))
+    await expect.poll(() => backingOff(page, waiting)).toBe(true)
+    await page.evaluate(() => {
+      const { $consent } = (window as unknown as { saar: { core: typeof import('../../src/index') } }).saar.core
+      $consent.set({ decided: true, source: 'saar', analytics: true, marketing: false, destinations: {} })
+    })
+    await expect.poll(() => outbox(page)).toEqual([])
+    await context.clearCookies({ name: 'saar_inject' })
+    const denied = randomUUID()
+    await send(page, addToCart(denied))
+    expect(await outbox(page)).toEqual([])
+    // Granted again: a new event goes; the two before it never do.
+    await page.evaluate(() => {
+      const { $consent } = (window as unknown as { saar: { core: typeof import('../../src/index') } }).saar.core
+      $consent.set({ decided: true, source: 'saar', analytics: true, marketing: true, destinations: {} })
+    })
+    const after = randomUUID()
+    await send(page, addToCart(after))
+    await expect.poll(() => received(after)).toHaveLength(1)
+    expect([...(await received(waiting)), ...(await received(denied))]).toEqual([])
+  })
+})
