@@ -182,7 +182,7 @@ class Saar_Admin {
 
 	/**
 	 * The switches, one per feature, with the stock scripts each replaces and what happens to them, so an owner sees
-	 * what is replaced and what stays (order attribution and PixelYourSite until Saar has a tracking script).
+	 * what is replaced and what stays (and why).
 	 */
 	private function render_features() {
 		// What happens to the stock scripts of a feature; for a feature that replaces none, what its script does.
@@ -190,7 +190,7 @@ class Saar_Admin {
 			'replaced' => array( __( "replaced where Saar's script runs", 'saar' ), __( 'on', 'saar' ) ),
 			'off'      => array( __( 'kept: switched off', 'saar' ), __( 'switched off', 'saar' ) ),
 			'missing'  => array( __( 'kept: Saar script missing from the build', 'saar' ), __( 'Saar script missing from the build', 'saar' ) ),
-			'none'     => array( __( 'kept: no Saar replacement yet', 'saar' ), __( 'no Saar script yet', 'saar' ) ),
+			'none'     => array( __( 'kept: no Saar replacement', 'saar' ), __( 'no Saar script', 'saar' ) ),
 		);
 		echo '<table class="widefat striped saar-features"><thead><tr>';
 		foreach ( array( __( 'Feature', 'saar' ), __( 'Saar script', 'saar' ), __( 'Stock scripts', 'saar' ), __( 'Status', 'saar' ) ) as $heading ) {

@@ -90,9 +90,6 @@ class Saar_Supersede {
 		'widgets'      => array(),
 	);
 
-	/** Features Saar has no script for yet: what they would replace has no replacement while the build lacks them. */
-	const PLANNED = array( 'tracking' );
-
 	/** Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`, `wc_order_attribution`. */
 	const KEPT_DATA = array( 'pys', 'wc-order-attribution' );
 
@@ -128,7 +125,7 @@ class Saar_Supersede {
 	}
 
 	/**
-	 * Stock scripts Saar has no replacement for yet, listed on the settings page so an owner sees they stay.
+	 * Stock scripts Saar has no replacement for, listed on the settings page so an owner sees they stay.
 	 *
 	 * @return array<string,string> Handle => what it is.
 	 */
@@ -262,9 +259,8 @@ class Saar_Supersede {
 	/**
 	 * What happens to each feature's stock scripts, for the settings page. Per feature: its label, its Saar script
 	 * handle, its switch, the stock handles it supersedes, and the status of those: `replaced` (wherever the Saar
-	 * script runs), `off` (kept: switched off), `missing` (kept: the Saar script is not in the build) or `none`
-	 * (kept: no Saar replacement yet). Then one row per stock script Saar has no replacement for at all, with no
-	 * Saar script and the status `none`.
+	 * script runs), `off` (kept: switched off) or `missing` (kept: the Saar script is not in the build). Then one
+	 * row per stock script Saar has no replacement for at all, with no Saar script and the status `none`.
 	 *
 	 * @return array<string,array{label:string,script:string,on:bool,handles:string[],status:string}>
 	 */
@@ -276,7 +272,7 @@ class Saar_Supersede {
 			if ( ! $on ) {
 				$status = 'off';
 			} elseif ( ! $this->assets->ships( $name ) ) {
-				$status = in_array( $name, self::PLANNED, true ) ? 'none' : 'missing';
+				$status = 'missing';
 			} else {
 				$status = 'replaced';
 			}
