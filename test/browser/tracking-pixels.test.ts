@@ -41,6 +41,12 @@ async function consent(page: Page, analytics: boolean, marketing: boolean): Prom
   )
 }
 
+/** The server copies the shop received with this event id. */
+async function serverCopies(page: Page, eventID: string): Promise<{ fields: Record<string, string> }[]> {
+  const all = (await (await page.request.get(`${b.shop}/__saar/server-events`)).json()) as { fields: Record<string, string> }[]
+  return all.filter((e) => e.fields.eventID == eventID)
+}
+
 /** The GTM data layer's pushes of one event name. */
 const gtmPushes = (page: Page, name: string) =>
   page.evaluate((name) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((p) => p.event == name), name)
@@ -70,6 +76,8 @@ describe('pixels after consent', () => {
     await expect.poll(() => gtmPushes(page, 'add_to_cart')).toMatchObject([{ event_id: id, ecommerce: { currency: 'EUR', value: 12.9, items: [{ item_id: '101', quantity: 1, price: 12.9 }] } }])
     // Static events stay fired once.
     expect((await events(page, m)).filter((e) => e.name == 'PageView')).toHaveLength(1)
+    // The server copy (pys_api_event or the REST route) carries the same id, once.
+    await expect.poll(async () => (await serverCopies(page, id)).map((e) => e.fields.event)).toEqual(['AddToCart'])
   })
 
   it('takes 50 rapid adds as 50 distinct event ids, none lost, none doubled', async () => {
@@ -89,6 +97,13 @@ describe('pixels after consent', () => {
     // Each id once in GA4 too.
     const ga = (await events(page, m)).filter((e) => e.to == 'ga' && e.name == 'add_to_cart').map((e) => e.id)
     expect(new Set(ga)).toEqual(new Set(ids))
+    // And each server copy exactly once.
+    const copies = async () => {
+      const all = (await (await page.request.get(`${b.shop}/__saar/server-events`)).json()) as { fields: Record<string, string> }[]
+      return all.map((e) => e.fields.eventID).filter((id) => ids.includes(id!))
+    }
+    await expect.poll(async () => (await copies()).length, { timeout: 30000 }).toBeGreaterThanOrEqual(50)
+    expect((await copies()).sort()).toEqual([...ids].sort())
   })
 
   it('stops a destination when its consent is revoked, and fires no static event twice when it comes back', async () => {
