@@ -69,7 +69,7 @@ describe('pixels after consent', () => {
     await page.locator('form.cart .single_add_to_cart_button').click()
     await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => e.to).sort()).toEqual(['bing', 'facebook', 'ga', 'pinterest'])
     const adds = (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))
-    const id = adds[0]!.id
+    const id = adds[0]!.id!
     expect(id).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/)
     expect(adds.map((e) => e.id)).toEqual([id, id, id, id])
     // GTM's copy: the ecommerce object cleared first, then the event with the same id.
