@@ -1,16 +1,19 @@
 /**
  * Server events that are not lost (issue 11, "Deliver 4"): on the stand-in shop, whose REST route and admin-ajax
  * record every server event they receive (GET /__saar/server-events), a server copy sent just before the page goes
- * still arrives, a failed one waits in the outbox and arrives from the next page, and each arrives exactly once.
+ * still arrives, a failed one waits in the outbox and arrives from the next page, each arrives exactly once, and an
+ * add to cart's copy carries the id of Meta's browser pixel.
  *
- * Events are handed to the `server-events` bundle as the pixels hand them (`send`), with ids of this test's own:
- * the stand-in is shared with the other browser files running beside this one.
+ * Events come from a shopper's add to cart (through the pixels), or are handed to the `server-events` bundle as the
+ * pixels hand them (`send`) with ids of this test's own: the stand-in is shared with the other browser files running
+ * beside this one, so each test picks its copies by its ids or by a marker in its page's address.
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from './browser'
 import type { ServerEvent } from '../../islands/tracking/server/types'
+import type { RecordedRequest } from '../../php-stub/shop/third-party'
 
 const b = useBrowser()
 
@@ -44,6 +47,20 @@ async function send(page: Page, event: ServerEvent): Promise<void> {
     ;(await loadAsset('server-events')).send(e)
   }, event)
 }
+
+/** The server copies of `event` sent from pages whose address carries `marker`. */
+async function receivedFrom(marker: string, event: string): Promise<Received[]> {
+  const all = (await (await fetch(`${b.shop}/__saar/server-events`)).json()) as Received[]
+  return all.filter((e) => e.fields.event === event && (e.fields.event_source_url ?? e.fields.url ?? '').includes(marker))
+}
+
+/** The event ids of Meta's browser pixel (the stand-in's /fb/tr `eid`) for `event`, from pages carrying `marker`. */
+async function pixelIds(marker: string, event: string): Promise<string[]> {
+  const all = (await (await fetch(`${b.shop}/__saar/requests`)).json()) as RecordedRequest[]
+  return all.filter((r) => r.path == '/fb/tr' && r.query.ev == event && (r.query.dl ?? r.headers.referer ?? '').includes(marker)).map((r) => r.query.eid ?? '')
+}
+
+const marker = (): string => `t${randomUUID().slice(0, 8)}`
 
 /** What the outbox holds (its entries' ids and attempts), read in the page. */
 const outbox = (page: Page): Promise<{ id: string; n: number; at: number }[]> =>
@@ -118,6 +135,38 @@ describe('server events', () => {
     await consentGiven(next)
     expect(await outbox(next)).toEqual([])
     expect(await received(id)).toHaveLength(1)
+  })
+
+  it('gives the server copy of an add to cart the event id of Meta’s browser pixel, and sends it once', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?${m}`)
+    await consentGiven(page)
+    await expect.poll(() => pixelIds(m, 'PageView')).toHaveLength(1)
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    await expect.poll(() => pixelIds(m, 'AddToCart')).toHaveLength(1)
+    const [eid] = await pixelIds(m, 'AddToCart')
+    await expect.poll(async () => (await receivedFrom(m, 'AddToCart')).map((e) => e.fields.eventID)).toEqual([eid])
+    // PageView's server copy shares the browser pixel's id too (the static event's id from pysOptions).
+    const [pageView] = await pixelIds(m, 'PageView')
+    await expect.poll(async () => (await receivedFrom(m, 'PageView')).map((e) => e.fields.eventID)).toEqual([pageView])
+  })
+
+  it('delivers the server copy of a real add to cart when the page is closed right after the click, exactly once', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const context = page.context()
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?${m}`)
+    await consentGiven(page)
+    await expect.poll(() => receivedFrom(m, 'PageView')).toHaveLength(1)
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => receivedFrom(m, 'AddToCart')).toHaveLength(1)
+    const next = await context.newPage()
+    await next.goto('/pood/')
+    await consentGiven(next)
+    expect(await outbox(next)).toEqual([])
+    expect(await receivedFrom(m, 'AddToCart')).toHaveLength(1)
   })
 
   it('keeps a send the shop failed in the outbox, and delivers it once from the visitor’s next page', async () => {
