@@ -12,9 +12,13 @@
  * 5. zxcvbn requests around the first focus of a password field; the variation form's select change → change
  *    handlers returned, and → the frame that shows it drawn (style, layout and paint included), at 10 to 5,000
  *    variations; a quick view's click → open dialog (focus inside), → variation form ready, → slider set up.
+ * 6. Tracking: the bytes of its first-load script and of each on-demand file it loads, and its main-thread time on
+ *    the product page before consent (a stored choice that rejects, or none: the banner asks) and after it (accepted:
+ *    pixels, attribution and server events loaded), with and without the third-party pixel scripts.
  *
  * Options: BENCH_RUNS (default 7) loads per page and mode; BENCH_CPU (default 4) CPU throttling rate; BENCH_ONLY
- * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view and variations.
+ * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view, variations and
+ * tracking.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -26,6 +30,8 @@ import { cumulativeLayoutShift, recordShifts, totalShift, type Shift } from './l
 import { firstLoadScripts, PAGE_BUDGET, PAGE_GOAL, pageLoads, readPageScripts } from './page-budgets'
 import { startShop } from '../php-stub/shop/server'
 import { launchChromium } from '../test/browser/browser'
+import { encodeChoice, STORED_COOKIE } from '../islands/tracking/consent/stored'
+import type { Choice } from '../islands/tracking/consent/types'
 
 const dist = distDir()
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
@@ -298,6 +304,7 @@ interface Bench {
   manifest: Manifest
   sizes: Record<string, Sizes>
   shopUrl: string
+  thirdPartyUrl: string
   browser: Browser
 }
 
@@ -388,12 +395,88 @@ async function benchVariations({ manifest, browser }: Bench): Promise<void> {
   console.log(table(['variations', 'handlers returned', 'frame drawn', 'goal', 'a frame drawing one word'], rows))
 }
 
+/** Tracking's files: its first-load script, then the on-demand files only it loads. */
+const TRACKING_FILES = ['tracking', 'consent-adapters', 'consent-banner', 'pixels', 'attribution', 'server-events']
+
+/** The visitors of tracking's figures: the choice stored in PixelYourSite's `pys_consent`, or none. */
+const CONSENT_MODES: Record<string, Choice | undefined> = {
+  'rejected (stored choice)': { analytics: false, marketing: false },
+  'undecided (the banner asks)': undefined,
+  'accepted (stored choice)': { analytics: true, marketing: true },
+}
+
+/**
+ * Milliseconds of script execution for one load of the product page with a stored choice (or none), with what
+ * `block` matches aborted; and the files the load requested. The load counts until the network has settled, so what
+ * consent brings (on-demand files, pixel scripts, their first events) is in it.
+ */
+async function trackingLoad(browser: Browser, url: string, choice: Choice | undefined, block: RegExp | undefined): Promise<{ ms: number; scripts: Set<string> }> {
+  const context = await browser.newContext()
+  if (choice) await context.addCookies([{ name: STORED_COOKIE, value: encodeURIComponent(encodeChoice(choice)), url, sameSite: 'Lax' }])
+  const page = await context.newPage()
+  const scripts = new Set<string>()
+  page.on('request', (r) => void (r.resourceType() == 'script' && scripts.add(r.url())))
+  if (block) await page.route(block, (route) => route.abort())
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  await context.close()
+  return { ms: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000, scripts }
+}
+
+/** Tracking's bytes, and its main-thread time on the product page before and after consent. */
+async function benchTracking({ manifest, sizes, shopUrl, thirdPartyUrl, browser }: Bench): Promise<void> {
+  const url = shopUrl + PAGES['product (variable)']!.url
+  const trackingFile = manifest.tracking?.file
+  if (!trackingFile) return
+  // Tracking blocked: its first-load script, so nothing it would load is asked for either.
+  const noTracking = new RegExp(`/${trackingFile.replace(/\./g, '\\.')}$`)
+  const noThirdParty = new RegExp(`^${thirdPartyUrl.replace(/\./g, '\\.')}/`)
+  const loadedIn: Record<string, string[]> = {}
+  const rows: string[][] = []
+  for (const [mode, choice] of Object.entries(CONSENT_MODES)) {
+    const runs = { all: [] as number[], own: [] as number[], none: [] as number[] }
+    const scripts = new Set<string>()
+    for (let i = 0; i < RUNS; i++) {
+      const all = await trackingLoad(browser, url, choice, undefined)
+      runs.all.push(all.ms)
+      all.scripts.forEach((s) => scripts.add(s))
+      runs.own.push((await trackingLoad(browser, url, choice, noThirdParty)).ms)
+      runs.none.push((await trackingLoad(browser, url, choice, noTracking)).ms)
+    }
+    for (const name of TRACKING_FILES.slice(1)) if ([...scripts].some((s) => manifest[name] && s.endsWith(`/${manifest[name].file}`))) (loadedIn[name] ??= []).push(mode)
+    const thirdParty = [...scripts].filter((s) => s.startsWith(thirdPartyUrl)).map((s) => new URL(s).pathname)
+    rows.push([mode, (median(runs.all) - median(runs.none)).toFixed(1), (median(runs.own) - median(runs.none)).toFixed(1), thirdParty.join(', ') || 'none'])
+  }
+  console.log(`\nTracking's files (bytes; gzip -9, brotli q11; the product page ${PAGES['product (variable)']!.url} loaded in each consent mode below):\n`)
+  console.log(
+    table(
+      ['file', 'loads', 'raw', 'gzip', 'brotli', 'requested when'],
+      TRACKING_FILES.filter((name) => sizes[name]).map((name) => [
+        name,
+        manifest[name]!.lazy ? 'on demand' : 'every page',
+        String(sizes[name]!.raw),
+        String(sizes[name]!.gzip),
+        String(sizes[name]!.brotli),
+        name == 'tracking' ? 'always' : (loadedIn[name] ?? []).map((m) => m.split(' ')[0]).join(', ') || 'not in these loads',
+      ]),
+    ),
+  )
+  console.log(`\nTracking's main-thread time on ${PAGES['product (variable)']!.url} (ms at ${CPU}x CPU throttling until the network settles, median of ${RUNS}; the page minus the same page with the tracking script blocked; "Saar's own" with the third-party pixel scripts blocked, the stand-ins' small fakes being no measure of the real ones):\n`)
+  console.log(table(['consent', 'tracking ms', "Saar's own ms", 'third-party scripts loaded'], rows))
+}
+
 const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   pages: benchPages,
   shift: benchShift,
   zxcvbn: benchZxcvbn,
   'quick-view': benchQuickView,
   variations: benchVariations,
+  tracking: benchTracking,
 }
 
 async function main(): Promise<void> {
@@ -422,7 +505,7 @@ async function main(): Promise<void> {
   const shop = await startShop({ port: 0, distDir: dist, quiet: true })
   const browser = await launchChromium()
   try {
-    for (const [name, section] of Object.entries(SECTIONS)) if (!ONLY || ONLY.includes(name)) await section({ manifest, sizes, shopUrl: shop.url, browser })
+    for (const [name, section] of Object.entries(SECTIONS)) if (!ONLY || ONLY.includes(name)) await section({ manifest, sizes, shopUrl: shop.url, thirdPartyUrl: shop.thirdPartyUrl, browser })
   } finally {
     await browser.close()
     await shop.close()
