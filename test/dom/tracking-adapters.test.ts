@@ -427,10 +427,15 @@ describe('Google Consent Mode', () => {
   }
   const reader = () => googleConsentMode(saarPushed)
 
-  it('is present once someone pushed a consent update; defaults are the site setting, no answer', () => {
+  it('is present once a tool pushed an update or a default waiting for one; a default is no answer', () => {
     const gtag = gtagOn()
-    gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', wait_for_update: 500 })
+    // The site's own default (GTM4WP's, set by the owner): no tool, and granted says nothing of the visitor.
+    gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' })
     expect(googleConsentModeProbe.present()).toBe(false)
+    expect(reader().read()).toBeUndefined()
+    // A banner's default, waiting for its update: the tool is here, the visitor has not answered.
+    gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })
+    expect(googleConsentModeProbe.present()).toBe(true)
     expect(reader().read()).toBeUndefined()
     gtag('consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied' })
     expect(googleConsentModeProbe.present()).toBe(true)
@@ -448,13 +453,15 @@ describe('Google Consent Mode', () => {
   it("never reads back Saar's own commands", () => {
     const gtag = gtagOn()
     const layer = page.dataLayer as object[]
+    gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })
     gtag('consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' })
     saarPushed.add(layer[0]!)
+    saarPushed.add(layer[1]!)
     expect(googleConsentModeProbe.present()).toBe(false)
     expect(reader().read()).toBeUndefined()
   })
 
-  it("reads PixelYourSite's dataLayerPYS and the GTM container's own layer", () => {
+  it("reads gtag's layer and the GTM container's, as PixelYourSite names them", () => {
     print('pysOptions', { gtm: { gtm_dataLayer_name: 'gtmLayer' } })
     gtagOn('dataLayerPYS')('consent', 'update', { analytics_storage: 'granted' })
     gtagOn('gtmLayer')('consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted' })

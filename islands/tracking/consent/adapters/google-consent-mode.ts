@@ -2,7 +2,7 @@
  * Google Consent Mode commands already in the data layers (tracking-consent.md §3.2): a tool that feeds Google's
  * tags (a CMP template in GTM, a plugin calling gtag) says the visitor's answer as `gtag('consent', 'update', {…})`,
  * pushed as an `arguments` object (gtag) or an array (`['consent', 'update', {…}]`) onto `dataLayer`, PixelYourSite's
- * `dataLayerPYS` or the GTM container's own layer (`pysOptions.gtm.gtm_dataLayer_name`). Each type's last update
+ * gtag's own layer (PixelYourSite's `dataLayerPYS`) or the GTM container's (pixels/layers.ts). Each type's last update
  * counts: `analytics_storage` granted is analytics; `ad_storage` and `ad_user_data` both granted is marketing (ad
  * storage alone is Consent Mode v1, which says nothing of sending user data to Google's ads).
  *
@@ -10,7 +10,7 @@
  * commands (google-marks.ts) are never read back. Later pushes are followed by wrapping each layer's `push`
  * (gtag.js and GTM chain to the push they find, so wrapping before or after them both hold).
  */
-import { printed } from '../../../../src/stock-globals'
+import { gaLayer, gtmLayer } from '../../pixels/layers'
 import { saarPushed } from '../google-marks'
 import type { Probe, Reader } from './on-demand'
 import { choice, global, safe } from './reading'
@@ -18,33 +18,43 @@ import { choice, global, safe } from './reading'
 type Command = ArrayLike<unknown>
 type Layer = Command[]
 
-/** The data layers a Google tag of this shop may use. */
+/** The data layers a Google tag of this shop may use: the usual one, gtag's and GTM's as PixelYourSite names them. */
 function layers(): Layer[] {
-  const gtm = printed('pysOptions')?.gtm as Record<string, unknown> | undefined
-  const names = new Set(['dataLayer', 'dataLayerPYS', String(gtm?.gtm_dataLayer_name ?? 'dataLayer')])
-  return [...names].map((name) => global[name]).filter((layer): layer is Layer => Array.isArray(layer))
+  return [...new Set(['dataLayer', gaLayer(), gtmLayer()])].map((name) => global[name]).filter((layer): layer is Layer => Array.isArray(layer))
 }
 
-/** The settings of a `consent update` someone other than Saar pushed (`ours`); undefined for anything else. */
-const update = (entry: unknown, ours: WeakSet<object>): Record<string, unknown> | undefined =>
+/** A `consent` command someone other than Saar (`ours`) pushed, as its kind and settings; undefined for anything else. */
+const command = (entry: unknown, ours: WeakSet<object>): [kind: unknown, settings: Record<string, unknown>] | undefined =>
   safe(() => {
-    const command = entry as Command
-    const settings = command[2]
-    return command[0] == 'consent' && command[1] == 'update' && !ours.has(command) && settings && typeof settings == 'object' ? (settings as Record<string, unknown>) : undefined
+    const pushed = entry as Command
+    const settings = pushed[2]
+    return pushed[0] == 'consent' && !ours.has(pushed) && settings && typeof settings == 'object' ? [pushed[1], settings as Record<string, unknown>] : undefined
   })
+
+/** The settings of a `consent update`; undefined for anything else. */
+const update = (entry: unknown, ours: WeakSet<object>): Record<string, unknown> | undefined => {
+  const found = command(entry, ours)
+  return found?.[0] == 'update' ? found[1] : undefined
+}
 
 const name = 'google-consent-mode'
 
-/** Whether the tool is on the page: someone pushed a `consent update` (first load: the probe the consent core asks). */
+/**
+ * Whether a tool speaks Consent Mode here (first load: the probe the consent core asks): it pushed an update, or a
+ * default that waits for one (`wait_for_update`: a banner will answer). A site's plain default (GTM4WP's, set by the
+ * owner) is no tool.
+ */
 export const googleConsentModeProbe: Probe = {
   name,
-  present: () => layers().some((layer) => [...layer].some((entry) => update(entry, saarPushed))),
+  present: () =>
+    layers().some((layer) =>
+      [...layer].some((entry) => {
+        const found = command(entry, saarPushed)
+        return !!found && (found[0] == 'update' || 'wait_for_update' in found[1])
+      }),
+    ),
 }
 
-/**
- * The answer, followed (on demand: once an update is there). `ours` is the consent core's `saarPushed`, handed over
- * by the first-load script: this bundle's own copy of google-marks.ts would be another, empty set.
- */
 export function googleConsentMode(ours: WeakSet<object>): Reader {
   const read = () =>
     safe(() => {
