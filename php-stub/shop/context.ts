@@ -29,6 +29,8 @@ export interface RequestContext {
    * globals WordPress and the plugins print themselves, the scripts printed as a theme's footer scripts.
    */
   byHand: boolean
+  /** The consent tool whose stand-in the page carries (`?cmp=<name>`, kept by a cookie; cmp.ts), if any. */
+  cmp?: string
 }
 
 /** The page types of page-scripts.json. */

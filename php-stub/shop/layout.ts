@@ -17,6 +17,7 @@ import { variationTemplates } from './parts/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
 import { flatsomeBlock } from './parts/flatsome-block'
 import { stockFooter, stockHead } from './stock'
+import { cmpFooter, cmpHead } from './cmp'
 
 export interface PageOptions {
   pageType: PageType
@@ -78,6 +79,7 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .autocomplete-suggestion{display:flex;gap:10px;align-items:center;padding:6px 10px;cursor:pointer}.autocomplete-suggestion .search-image{width:40px;height:40px}.autocomplete-suggestion .search-name{flex:1}.autocomplete-suggestion .search-price{white-space:nowrap}
 .autocomplete-suggestion:hover,.autocomplete-selected{background:#eef3fa}.submit-button.loading{opacity:.6}
 p.stars span{display:inline-flex;gap:8px}p.stars a{color:#1d4f91}p.stars a.active{font-weight:700}
+.saar-cmp-banner{position:fixed;left:0;right:0;bottom:0;z-index:60;background:#fff;border-top:2px solid #1d4f91;padding:12px 16px}.saar-cmp-reopen{position:fixed;left:8px;bottom:8px;z-index:60}
 `
 
 function header(ctx: RequestContext): Html {
@@ -132,7 +134,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
 <style id="saar-stand-in-css">${raw(css)}</style>
-${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${
+${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${
     ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
   }${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
@@ -145,7 +147,7 @@ ${page.content}
 ${footer(ctx)}
 </div>
 ${storeNotice(site.storeNotice, md5(site.storeNotice))}
-${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts}${cmpFooter(ctx)}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.

@@ -4,7 +4,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { RequestContext, ShopConfig } from './context'
-import { loggedInUser, type Visitor } from './visitors'
+import { loggedInUser, parseCookies, type Visitor } from './visitors'
+import { cmpOf } from './cmp'
 
 const maxBody = 1024 * 1024
 
@@ -36,7 +37,7 @@ export async function formFields(req: IncomingMessage, body: string): Promise<UR
   }
 }
 
-/** The context of a request: who asks, and the switches its query sets (`?lang=en`, `?rtl=1`, `?jquery=1`, `?stock=1`, `?settings=0`). */
+/** The context of a request: who asks, and the switches its query sets (`?lang=en`, `?rtl=1`, `?jquery=1`, `?stock=1`, `?settings=0`, `?cmp=`). */
 export function requestContext(config: ShopConfig, visitor: Visitor, url: URL, req: IncomingMessage): RequestContext {
   const query = url.searchParams
   return {
@@ -49,5 +50,6 @@ export function requestContext(config: ShopConfig, visitor: Visitor, url: URL, r
     jquery: query.get('jquery') === '1' || query.get('stock') === '1',
     stock: query.get('stock') === '1',
     byHand: query.get('settings') === '0',
+    cmp: cmpOf(url, parseCookies(req.headers.cookie)),
   }
 }

@@ -16,6 +16,7 @@ import { control } from './control'
 import { applyInjection, getGlobalRules, injectionFor, requestRuleSources } from './inject'
 import { cookie, spam, text, type Reply } from './reply'
 import { underCsp } from './csp'
+import { cmpCookie } from './cmp'
 import { formFields, readBody, requestContext } from './request'
 import { forbiddenPage, routePage } from './routes'
 import { serveStatic } from './static-files'
@@ -61,6 +62,8 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
   const { visitor, isNew } = visitorFor(req)
   const ctx = requestContext(config, visitor, url, req)
   const extra: string[] = isNew ? [cookie(visitorCookie, visitor.id, { httpOnly: true })] : []
+  // `?cmp=<name>` keeps a consent tool's stand-in for the visitor's next pages; `?cmp=none` (or any other) ends it.
+  if (url.searchParams.has('cmp')) extra.push(ctx.cmp ? cookie(cmpCookie, ctx.cmp) : cookie(cmpCookie, '', { maxAge: 0 }))
   const post = method === 'POST'
   const body = post ? await formFields(req, rawBody) : new URLSearchParams()
   const refuse = (reply: Reply): void => write(res, reply, extra)

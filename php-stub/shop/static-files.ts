@@ -12,6 +12,7 @@ import { imageSet, parseImagePath, renderSvg } from './images'
 import { captionFile, captionHeaders } from './parts/video'
 import { text, type Reply } from './reply'
 import { stockFile } from './stock'
+import { cmpFile } from './cmp'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const jqueryFile = path.join(repoRoot, 'node_modules/jquery/dist/jquery.min.js')
@@ -39,7 +40,7 @@ export async function serveStatic(url: URL, distDir: string): Promise<Reply | un
       return text('jquery not installed', 404)
     }
   }
-  const stock = await stockFile(url.pathname)
+  const stock = (await stockFile(url.pathname)) ?? (await cmpFile(url.pathname))
   if (stock) return { status: 200, headers: { 'Content-Type': 'application/javascript; charset=UTF-8', 'Cache-Control': 'no-cache' }, body: stock }
   const image = parseImagePath(url.pathname)
   if (image) {
