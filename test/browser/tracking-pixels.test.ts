@@ -125,6 +125,37 @@ describe('pixels after consent', () => {
   })
 })
 
+describe('remove from cart and hook mode', () => {
+  it("sends the cart page's remove with the cart item's event to every destination under one id", async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?add-to-cart=101`)
+    await page.goto(`/ostukorv/?${m}`)
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).some((e) => e.name == 'PageView')).toBe(true)
+    await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a.remove') && e.preventDefault()))
+    await page.locator('form.woocommerce-cart-form a.remove').first().click()
+    await expect.poll(async () => (await events(page, m)).filter((e) => /remove_?from_?cart/i.test(e.name)).map((e) => e.to).sort()).toEqual(['bing', 'facebook', 'ga'])
+    const ids = (await events(page, m)).filter((e) => /remove_?from_?cart/i.test(e.name)).map((e) => e.id)
+    expect(new Set(ids).size).toBe(1)
+    expect((await gtmPushes(page, 'remove_from_cart')).map((p) => p.event_id)).toEqual([ids[0]])
+  })
+
+  it("hook mode: the shop's AddToCart from #pys_late_event, with the id of the shop's server copy for every pixel, once (no click event beside it)", async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villased-sokid/?add-to-cart=101&pys_atc=hook&${m}`)
+    const shopId = JSON.parse((await page.locator('#pys_late_event').getAttribute('dir'))!).facebook.eventID as string
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => [e.to, e.id]).sort()).toEqual([['facebook', shopId], ['ga', shopId]])
+    // A click in hook mode is the shop's to track (its next page or fragments): the click itself sends nothing.
+    await page.locator('form.cart .single_add_to_cart_button').click()
+    await expect.poll(() => page.locator('.header .cart-item .cart-price').textContent()).toContain('25,80')
+    await b.flushRequests(page)
+    expect((await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))).toHaveLength(2)
+  })
+})
+
 describe('pixels before consent', () => {
   it('sends nothing to a third party on any page type with the stored choice rejected', async () => {
     const page = await b.page({ consent: 'rejected' })

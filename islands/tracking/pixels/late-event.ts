@@ -13,8 +13,8 @@ type Dict = Record<string, unknown>
 
 const KEY = 'saar_pys_late_event'
 
-/** Watches for late events; `fire` gets each pixel's event once. */
-export function watchLateEvents(fire: (destination: Destination, event: Dict) => void): () => void {
+/** Watches for late events; `fire` gets each pixel's event once, with the action's one id. */
+export function watchLateEvents(fire: (destination: Destination, event: Dict, id: string) => void): () => void {
   return wireAll('#pys_late_event', (el) => {
     const dir = el.getAttribute('dir')
     let events: unknown
@@ -25,14 +25,17 @@ export function watchLateEvents(fire: (destination: Destination, event: Dict) =>
       return console.warn('[saar] Invalid JSON in pys_late_event dir attribute:', error)
     }
     if (!events || typeof events != 'object') return console.warn('[saar] Invalid JSON in pys_late_event dir attribute')
-    const ids = Object.values(events as Dict).map((e) => (e as Dict | null)?.eventID).join()
-    const guard = getCookie('woocommerce_cart_hash') || ids
+    // One id for every copy: the one the shop's server copy carried (Meta's), which PixelYourSite 11 gives every pixel
+    // and older versions gave Meta alone.
+    const byPixel = events as Partial<Record<Destination, Dict>>
+    const id = String(byPixel.facebook?.eventID || Object.values(byPixel).find((e) => e?.eventID)?.eventID || '')
+    const guard = getCookie('woocommerce_cart_hash') || id
     try {
       if (sessionStorage.getItem(KEY) == guard) return
       sessionStorage.setItem(KEY, guard)
     } catch {
       // No storage (a private mode that refuses it): fired, unguarded.
     }
-    for (const [pixel, event] of Object.entries(events as Dict)) if (event && typeof event == 'object') fire(pixel as Destination, event as Dict)
+    for (const [pixel, event] of Object.entries(byPixel)) if (event && typeof event == 'object') fire(pixel as Destination, event, id)
   })
 }

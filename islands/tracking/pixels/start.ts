@@ -148,10 +148,10 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
     }
   })
 
-  if (hook) watchLateEvents((destination, event) => {
+  if (hook) watchLateEvents((destination, event, id) => {
     const pixel = pixels.find((p) => p.destination == destination)
     // Its server copy went from the shop already.
-    if (pixel?.on) send(pixel, { name: String(event.name ?? ''), params: dict(event.params), id: String(event.eventID || eventId()) })
+    if (pixel?.on) send(pixel, { name: String(event.name ?? ''), params: dict(event.params), id: id || eventId() })
   })
 
   /** The automatic events' and triggers' fan-out (fire.ts): one id for every copy. */

@@ -314,7 +314,9 @@ export function trackingFooter(ctx: RequestContext, page: TrackedPage): Html {
       const product = productById(last.productId) ?? findVariation(id)?.product
       if (product) {
         const events = productData(ctx, page, product, id, priceOf(product, findVariation(id)?.variation))
-        for (const e of Object.values(events) as Dict[]) e.eventID = randomUUID()
+        // One GUID for the whole add, shared by every pixel (PixelYourSite 11's trackWooAddToCartEvent).
+        const shared = randomUUID()
+        for (const e of Object.values(events) as Dict[]) e.eventID = shared
         out.push(html`<div id="pys_late_event" style="display:none" dir="${JSON.stringify(events)}"></div>\n`)
       }
     }

@@ -34,5 +34,9 @@ export const meta: Loader = {
     fbq(META_STANDARD.includes(name) ? 'track' : 'trackCustom', name, params, { eventID: id })
   },
   revoke: () => fbq('consent', 'revoke'),
-  grant: () => fbq('consent', 'grant'),
+  grant() {
+    // A revocation expired the first-party ids with the other tracking cookies: Meta's come back with consent.
+    metaCookies()
+    fbq('consent', 'grant')
+  },
 }
