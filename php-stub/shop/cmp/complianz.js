@@ -9,6 +9,11 @@
  * again. The plugin prints its settings (`complianz`) inline before this script, which loads async.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var settings = window.complianz
   var prefix = settings.prefix
   var banner, manage
@@ -83,6 +88,9 @@
 
   window.wp_consent_type = settings.consenttype
   document.dispatchEvent(new CustomEvent('wp_consent_type_defined'))
-  if (cookie(prefix + 'banner-status') == 'dismissed') hide()
-  else show()
+  // Its banner once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (cookie(prefix + 'banner-status') == 'dismissed') hide()
+    else show()
+  })
 })()

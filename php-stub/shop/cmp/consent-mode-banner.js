@@ -7,6 +7,11 @@
  * `arguments` object onto `dataLayer`. "Nõusoleku seaded" opens it again.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   window.dataLayer = window.dataLayer || []
   function gtag() {
     window.dataLayer.push(arguments)
@@ -68,8 +73,10 @@
   }
 
   gtag('consent', 'default', Object.assign(values('denied'), { wait_for_update: 500 }))
-  if (stored()) {
-    gtag('consent', 'update', values(stored()))
-    hide()
-  } else show()
+  if (stored()) gtag('consent', 'update', values(stored()))
+  // Its banner once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (stored()) hide()
+    else show()
+  })
 })()

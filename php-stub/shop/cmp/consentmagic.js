@@ -7,6 +7,11 @@
  * again.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var data = window.CS_Data
   var categories = []
   var bar, reopen
@@ -61,6 +66,9 @@
     reopen.hidden = false
   }
 
-  if (new RegExp('(?:^|; )cs_viewed_cookie_policy' + data.test_prefix + '=yes').test(document.cookie)) hide()
-  else show()
+  // Its bar once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (new RegExp('(?:^|; )cs_viewed_cookie_policy' + data.test_prefix + '=yes').test(document.cookie)) hide()
+    else show()
+  })
 })()

@@ -7,6 +7,11 @@
  * with `data-cookie-set="accept|refuse"`), and with revoking on, `.cn-revoke-cookie` shows it again.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var args = window.cnArgs
   var notice, revoke
 
@@ -55,8 +60,11 @@
     revoke.hidden = false
   }
 
-  var value = new RegExp('(?:^|; )' + args.cookieName + '=([^;]*)').exec(document.cookie)
-  document.body.classList.add(value ? 'cookies-set' : 'cookies-not-set')
-  if (value) hide()
-  else show()
+  // Its notice once the body is there (the script may run from the head before it).
+  ready(function () {
+    var value = new RegExp('(?:^|; )' + args.cookieName + '=([^;]*)').exec(document.cookie)
+    document.body.classList.add(value ? 'cookies-set' : 'cookies-not-set')
+    if (value) hide()
+    else show()
+  })
 })()

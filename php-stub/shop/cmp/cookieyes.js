@@ -9,6 +9,11 @@
  * prints its settings (`_ckyConfig`) inline before this script, which loads async.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var CATEGORIES = ['necessary', 'functional', 'analytics', 'performance', 'advertisement']
   var banner, revisit
 
@@ -84,7 +89,10 @@
     revisit.hidden = false
   }
 
-  if (read().action == 'yes') hide()
-  else show()
-  document.dispatchEvent(new CustomEvent('cookieyes_banner_load', { detail: window.getCkyConsent() }))
+  // Its banner once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (read().action == 'yes') hide()
+    else show()
+    document.dispatchEvent(new CustomEvent('cookieyes_banner_load', { detail: window.getCkyConsent() }))
+  })
 })()

@@ -9,6 +9,11 @@
  * Meta Pixel (`_fbp`), Pinterest Tag (`_pinterest_sess` on .pinterest.com), Microsoft UET (`_uetsid`): marketing.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var NAME = 'real_cookie_banner-v:3_blog:1_path:7b8f3e3'
   var SERVICES = { _ga: 'statistics', _fbp: 'marketing', _pinterest_sess: 'marketing', _uetsid: 'marketing' }
   var waiting = []
@@ -91,6 +96,9 @@
     reopen.hidden = false
   }
 
-  if (decision()) hide()
-  else show()
+  // Its banner once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (decision()) hide()
+    else show()
+  })
 })()

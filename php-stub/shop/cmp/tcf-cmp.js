@@ -10,6 +10,11 @@
  * (`.fc-consent-root`, `.fc-cta-consent`, `.fc-cta-do-not-consent`); "Privaatsus- ja küpsiste seaded" opens it again.
  */
 (function () {
+  function ready(start) {
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  }
+
   var queued = (window.__tcfapi && window.__tcfapi.a) || []
   var listeners = {}
   var nextId = 1
@@ -107,8 +112,11 @@
   }
 
   window.__tcfapi = api
-  if (stored()) hide()
-  else show()
+  // Its dialog once the body is there (the script may run from the head before it).
+  ready(function () {
+    if (stored()) hide()
+    else show()
+  })
   queued.forEach(function (args) {
     api.apply(null, args)
   })
