@@ -1,12 +1,14 @@
-/** Order attribution (on demand, when consent arrives). */
+/**
+ * Order attribution (on demand, when consent allows it): sourcebuster-compatible cookies and WooCommerce's inputs,
+ * PixelYourSite's visit cookies and checkout fields (islands/tracking/attribution/).
+ */
 import { provide } from '../src/loader'
-
-const start = (): void => {}
+import { startAttribution } from '../islands/tracking/attribution/start'
 
 declare module '../src/assets' {
   interface Assets {
-    attribution: typeof start
+    attribution: typeof startAttribution
   }
 }
 
-provide('attribution', start)
+provide('attribution', startAttribution)

@@ -60,6 +60,12 @@ export interface FeatureSettings {
     /** Milliseconds before a fragments refresh gives up. */
     request_timeout?: unknown
   }
+  /**
+   * Order attribution: `wc_order_attribution.params`' own names (`lifetime`, `session`, `base64`, `prefix`,
+   * `allowTracking`), its `fields` map, and sourcebuster's `promocode` (`{min, max}`); each overrides the stock
+   * global's, which a shop whose plugin dequeues WooCommerce's script no longer prints.
+   */
+  attribution?: Record<string, unknown>
 }
 
 /** Settings after normalisation. */

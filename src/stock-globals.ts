@@ -277,3 +277,38 @@ export function pysOptions(): PysOptions | undefined {
     enable_success_send_form: toBool(v.enable_success_send_form),
   }
 }
+
+/**
+ * WooCommerce's `wc_order_attribution` (order-attribution.js, tracking-consent.md §4.3): how sourcebuster is set up
+ * and which of its values go into which checkout field.
+ */
+export interface OrderAttribution {
+  /** Cookie lifetime in months (WooCommerce's default 0.00001: too short for a minute, so session cookies). */
+  lifetime: number
+  /** Session length in minutes; 30 when not said. */
+  session: number
+  /** Whether the cookies are Base64-encoded (WooCommerce's option against web application firewalls). */
+  base64: boolean
+  /** The inputs' name prefix; `wc_order_attribution_` when not said. */
+  prefix: string
+  /** Whether the shop lets attribution capture (off when missing: the stock script then captures nothing). */
+  allowTracking: boolean
+  /** Field → sourcebuster value (`source_type` → `current.typ`); text values only, {} when missing. */
+  fields: Record<string, string>
+}
+
+/**
+ * The page's `wc_order_attribution`, normalised; undefined when it printed none. `v` reads another object of its
+ * shape instead (Saar's settings merged over it).
+ */
+export function orderAttribution(v = printed('wc_order_attribution')): OrderAttribution | undefined {
+  const p = dict(v?.params) ?? {}
+  return v && {
+    lifetime: toNumber(p.lifetime, 0.00001),
+    session: toNumber(p.session, 30),
+    base64: toBool(p.base64),
+    prefix: text(p.prefix) || 'wc_order_attribution_',
+    allowTracking: toBool(p.allowTracking),
+    fields: textsOf(dict(v.fields) ?? {}),
+  }
+}

@@ -9,6 +9,7 @@ import {
   checkoutParams,
   dpdGlobals,
   flatsomeVars,
+  orderAttribution,
   passwordLabels,
   passwordMeterParams,
   printed,
@@ -31,6 +32,7 @@ const names = [
   'pwsL10n',
   'dpd',
   'pysOptions',
+  'wc_order_attribution',
 ]
 const readers = [
   flatsomeVars,
@@ -44,6 +46,7 @@ const readers = [
   passwordLabels,
   dpdGlobals,
   pysOptions,
+  orderAttribution,
 ]
 
 afterEach(() => {
@@ -68,6 +71,7 @@ describe('every reader', () => {
       expect(passwordLabels()).toEqual({})
       expect(flatsomeVars()).toEqual({ is_mini_cart_reveal: false, sticky_height: 0 })
       expect(pysOptions()).toMatchObject({ ajaxUrl: '', gdpr: {}, staticEvents: {}, pixels: {}, useSendBeacon: false })
+      expect(orderAttribution()).toEqual({ lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: false, fields: {} })
     }
   })
 })
@@ -118,6 +122,15 @@ describe('normalised values', () => {
       debug: true,
       useSendBeacon: false,
     })
+  })
+
+  it("reads WooCommerce's order attribution setup as localized, and only the text of its field map", () => {
+    page.wc_order_attribution = {
+      params: { lifetime: '1.0E-5', session: '45', base64: '1', ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'my_', allowTracking: 'yes' },
+      fields: { source_type: 'current.typ', referrer: 'current_add.rf', broken: { path: 'x' } },
+    }
+    expect(orderAttribution()).toEqual({ lifetime: 0.00001, session: 45, base64: true, prefix: 'my_', allowTracking: true, fields: { source_type: 'current.typ', referrer: 'current_add.rf' } })
+    expect(orderAttribution({ params: { allowTracking: true } })).toMatchObject({ allowTracking: true, prefix: 'wc_order_attribution_', fields: {} })
   })
 
   it('reads each global anew on every call (a delay-JS plugin may print it late)', () => {
