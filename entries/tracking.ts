@@ -27,7 +27,9 @@ onReady(() => {
   // What a stock handler on the page has is marked loaded: never brought.
   const loaded = new Set<string>()
   if (!bus) loaded.add('pixels')
-  if (standsDown(ORDER_ATTRIBUTION)) loaded.add('attribution')
+  // Attribution is WooCommerce's part (left to order-attribution.js) and PixelYourSite's cookies (left to public.js):
+  // its bundle stays away only when both stock scripts are here, and otherwise leaves the part that is theirs.
+  if (standsDown(ORDER_ATTRIBUTION) && !bus) loaded.add('attribution')
   const once = (name: 'pixels' | 'attribution' | 'server-events', start: () => Promise<unknown>) => {
     if (loaded.has(name)) return
     loaded.add(name)

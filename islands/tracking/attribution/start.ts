@@ -8,6 +8,7 @@
  */
 import { $consent } from '../../../src/stores/consent'
 import { listen } from '../../../src/events'
+import { ORDER_ATTRIBUTION, PIXELS, standsDown } from '../../../src/stock'
 import { orderAttribution, printed, type OrderAttribution } from '../../../src/stock-globals'
 import { forgetCookies } from '../consent/forget'
 import { fillPysInputs, fillWooInputs } from './inputs'
@@ -38,26 +39,40 @@ export function fieldValues(values: SbjsValues, fields: Record<string, string>):
   return out
 }
 
-/** Starts following `$consent` (once per page). */
-export function startAttribution(): void {
+/**
+ * Starts following `$consent` (once per page); gives the function that stops it. A part whose stock script is on
+ * the page is left to it: WooCommerce's to order-attribution.js, PixelYourSite's cookies and fields to its public.js
+ * (src/stock.ts).
+ */
+export function startAttribution(): () => void {
+  const woo = !standsDown(ORDER_ATTRIBUTION)
+  const pixelYourSite = !standsDown(PIXELS)
   // This page view's captures: each part records it once, and again only after a revocation forgot it.
   let sbjs: SbjsValues | undefined
   let pys = false
   const fill = (): void => {
-    const setup = prefs()
+    const setup = woo && prefs()
     if (setup) fillWooInputs(setup.prefix, Object.keys(setup.fields), sbjs ? fieldValues(sbjs, setup.fields) : {})
-    const options = printed('pysOptions')
+    const options = pixelYourSite && printed('pysOptions')
     if (options) fillPysInputs(pys ? pysFields(options) : undefined)
   }
-  $consent.subscribe((state) => {
+  const unsubscribe = $consent.subscribe((state) => {
     const setup = prefs()
     const options = printed('pysOptions')
-    if (setup && wantsSourcebuster(state)) sbjs ??= captureSbjs(setup)
-    else forgetCookies((name) => SBJS.includes(name.slice(5)) && name.startsWith('sbjs_')), (sbjs = undefined)
-    if (options && wantsPys(state)) pys ||= (capturePys(options), true)
-    else forgetCookies((name) => PYS_COOKIES.includes(name)), (pys = false)
+    // Not allowed (or never set up): no cookie of the part stays, for any domain sourcebuster or PixelYourSite used.
+    if (woo)
+      if (setup && wantsSourcebuster(state)) sbjs ??= captureSbjs(setup)
+      else forgetCookies((name) => name.startsWith('sbjs_') && SBJS.includes(name.slice(5))), (sbjs = undefined)
+    if (pixelYourSite)
+      if (options && wantsPys(state)) pys ||= (capturePys(options), true)
+      else forgetCookies((name) => PYS_COOKIES.includes(name)), (pys = false)
     fill()
   })
-  listen(document.body, 'updated_checkout', fill)
+  const unlisten = listen(document.body, 'updated_checkout', fill)
   document.addEventListener('submit', fill, true)
+  return () => {
+    unsubscribe()
+    unlisten()
+    document.removeEventListener('submit', fill, true)
+  }
 }
