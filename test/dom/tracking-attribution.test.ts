@@ -4,7 +4,7 @@
  * inputs through `.value`; they stay filled after the checkout refreshes and for forms that come late; a revocation
  * expires the cookies and empties the inputs; hostile UTM values end up as inert text.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startAttribution } from '../../islands/tracking/attribution/start'
 import { $consent, type ConsentState } from '../../src/stores/consent'
 import { emit } from '../../src/events'
@@ -41,6 +41,7 @@ afterEach(() => {
   $consent.set(undecided)
   delete page.wc_order_attribution
   delete page.pysOptions
+  delete page.pys
   history.replaceState(null, '', '/')
 })
 
@@ -128,6 +129,26 @@ describe('order attribution on the page', () => {
     // Granted again on the same page: recorded afresh.
     grant({ marketing: true })
     expect(woo('source_type')).toBe('utm')
+  })
+
+  it("leaves WooCommerce's part to its order-attribution.js on the page, and PixelYourSite's to public.js", () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    ;(page.wc_order_attribution as Record<string, unknown>).setOrderTracking = () => undefined
+    stop = startAttribution()
+    grant({ marketing: true, analytics: true })
+    expect(woo('source_type')).toBe('')
+    expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([])
+    expect(pys('pys_utm')).toContain('utm_source:uudiskiri')
+    stop()
+    page.pys = { getPixelBySlag: () => undefined }
+    for (const input of document.querySelectorAll<HTMLInputElement>('form.checkout input[name^="pys_"]')) input.value = 'theirs'
+    grant({})
+    stop = startAttribution()
+    grant({ marketing: true, analytics: true })
+    grant({})
+    // Its fields and cookies are public.js's to fill, keep or drop: Saar neither writes nor expires them.
+    expect(pys('pys_utm')).toBe('theirs')
+    expect(cookieNames()).toContain('pys_utm_source')
   })
 
   it('hostile UTM values stay text in the inputs, with email addresses stripped', () => {

@@ -1,7 +1,8 @@
 /**
  * The tracking entry beside the stock tracking scripts (src/stock.ts): where PixelYourSite's public.js has run
  * (`pys.getPixelBySlag`) Saar's pixels never load, where WooCommerce's order-attribution.js has
- * (`wc_order_attribution.setOrderTracking`) Saar's attribution never does, each said once on the console; their
+ * (`wc_order_attribution.setOrderTracking`) Saar's attribution leaves WooCommerce's part to it (the bundle still
+ * brings PixelYourSite's visit cookies, unless public.js is here too), each said once on the console; their
  * localized data alone (`pysOptions`, `wc_order_attribution` without its functions, which Saar's plugin keeps for
  * Saar) changes nothing. Whether a bundle is wanted is the consent core's business: here it is always wanted, so
  * what keeps a bundle away is the stock script alone.
@@ -31,12 +32,21 @@ describe('tracking beside the stock tracking scripts', () => {
     expect(saarLines()).toEqual(['Saar: pixels left to PixelYourSite (public.js)'])
   })
 
-  it("with WooCommerce's order-attribution.js on the page, Saar's attribution never loads; its pixels do", async () => {
+  it("with WooCommerce's order-attribution.js on the page, Saar's attribution comes only for PixelYourSite's part; its pixels load", async () => {
     stockGlobal('wc_order_attribution', { params: {}, fields: {}, setOrderTracking: () => undefined, getAttributionData: () => ({}) })
     await load()
-    expect(attribution).not.toHaveBeenCalled()
+    expect(attribution).toHaveBeenCalledTimes(1)
     expect(pixels).toHaveBeenCalledTimes(1)
     expect(saarLines()).toEqual(['Saar: order attribution left to WooCommerce (order-attribution.js)'])
+  })
+
+  it("with both stock scripts on the page, neither Saar's pixels nor its attribution load", async () => {
+    stockGlobal('wc_order_attribution', { params: {}, fields: {}, setOrderTracking: () => undefined, getAttributionData: () => ({}) })
+    stockGlobal('pys', { getPixelBySlag: () => undefined, Utils: {} })
+    await load()
+    expect(attribution).not.toHaveBeenCalled()
+    expect(pixels).not.toHaveBeenCalled()
+    expect(saarLines()).toEqual(['Saar: pixels left to PixelYourSite (public.js)', 'Saar: order attribution left to WooCommerce (order-attribution.js)'])
   })
 
   it("with only their data on the page (as Saar's plugin leaves it), Saar's pixels and attribution load, once each, and nothing is said", async () => {
