@@ -9,21 +9,18 @@ import type { Destination } from '../../../src/stores/consent'
 
 type Dict = Record<string, unknown>
 
-/** Each destination's filter (Google's two share `analytics`, as PixelYourSite does). */
-const FILTER: Record<Destination, string> = { facebook: 'facebook', ga: 'analytics', gtm: 'analytics', pinterest: 'pinterest', bing: 'bing' }
-
 /** Refreshes the filter values in `options` (its `gdpr` and `cookie` blocks) when the shop asks for it. */
 export async function refreshFilters(options: Dict): Promise<void> {
   const gdpr = (options.gdpr ??= {}) as Dict
   const cookie = (options.cookie ??= {}) as Dict
   if (!toBool(gdpr.ajax_enabled)) return
   const answer = await adminAjax<Dict>('pys_get_gdpr_filters_values', {}, { method: 'GET' })
-  if (!answer.ok) return console.warn('[saar] pys_get_gdpr_filters_values failed: the page\'s own values stay', answer.error.kind)
+  if (!answer.ok) return console.warn('[saar] pys_get_gdpr_filters_values:', answer.error.kind)
   for (const [key, value] of Object.entries(answer.data ?? {})) (key.includes('_cookie') || key.startsWith('externalID') ? cookie : gdpr)[key] = value
 }
 
-/** Whether the shop's filters turn a destination off. */
+/** Whether the shop's filters turn a destination off (Google's two share `analytics`, as PixelYourSite does). */
 export const filtered = (options: Dict, destination: Destination): boolean => {
   const gdpr = (options.gdpr ?? {}) as Dict
-  return toBool(gdpr.all_disabled_by_api) || toBool(gdpr[FILTER[destination] + '_disabled_by_api'])
+  return toBool(gdpr.all_disabled_by_api) || toBool(gdpr[(destination[0] == 'g' ? 'analytics' : destination) + '_disabled_by_api'])
 }

@@ -6,10 +6,10 @@
 import type { Destination } from '../../../src/stores/consent'
 import type { CartData } from './cart-actions'
 import type { Commerce, Line } from './payloads/commerce'
+import { fields as dict } from './watch'
 
 type Dict = Record<string, unknown>
 
-const dict = (v: unknown): Dict => (v && typeof v == 'object' ? (v as Dict) : {})
 const text = (v: unknown): string => (typeof v == 'string' || typeof v == 'number' ? String(v) : '')
 const num = (v: unknown): number => (Number.isFinite(+(v as number)) ? +(v as number) : 0)
 

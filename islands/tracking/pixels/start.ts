@@ -24,6 +24,7 @@ import { filtered, refreshFilters } from './gdpr'
 import { watchLateEvents } from './late-event'
 import { watchAutomatic } from './automatic'
 import { watchTriggers } from './triggers'
+import { fields as dict, list } from './watch'
 import { addedCommerce, removedCommerce } from './products'
 import { DESTINATIONS, pixelIds } from './wants'
 import type { Commerce } from './payloads/commerce'
@@ -41,8 +42,6 @@ import { uet } from './loaders/uet'
 
 type Dict = Record<string, unknown>
 
-const dict = (v: unknown): Dict => (v && typeof v == 'object' ? (v as Dict) : {})
-
 const LOADERS: Record<Destination, Loader> = { facebook: meta, ga: google, gtm, pinterest, bing: uet }
 
 /** Each platform's fields of a cart event. */
@@ -54,11 +53,9 @@ const PAYLOADS: Record<Destination, (c: Commerce, name: string) => Dict> = {
   bing: (c, name) => uetPayload(name, c),
 }
 
-/** The cart events' names where the shop printed no template for a destination. */
-const NAMES: Record<string, Record<Destination, string>> = {
-  [ADD_KEY]: { facebook: 'AddToCart', ga: 'add_to_cart', gtm: 'add_to_cart', pinterest: 'addtocart', bing: 'add_to_cart' },
-  [REMOVE_KEY]: { facebook: 'RemoveFromCart', ga: 'remove_from_cart', gtm: 'remove_from_cart', pinterest: 'custom', bing: 'remove_from_cart' },
-}
+/** A cart event's name where the shop printed no template for a destination: Meta's, else GA4's (Pinterest's and UET's own names follow from it). */
+const defaultName = (key: string, destination: Destination): string =>
+  (key == ADD_KEY ? ['AddToCart', 'add_to_cart'] : ['RemoveFromCart', 'remove_from_cart'])[destination == 'facebook' ? 0 : 1]!
 
 /** One configured destination's state on this page. */
 interface Pixel {
@@ -108,8 +105,8 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
   }
 
   const statics = (pixel: Pixel): void => {
-    for (const [key, list] of Object.entries(dict(dict(options.staticEvents)[pixel.destination])))
-      for (const e of Array.isArray(list) ? (list as Dict[]) : []) {
+    for (const [key, events] of Object.entries(dict(dict(options.staticEvents)[pixel.destination])))
+      for (const e of list(events) as Dict[]) {
         const event = { name: String(e.name ?? ''), params: dict(e.params), id: typeof e.eventID == 'string' && e.eventID ? e.eventID : eventId(), init: key == 'init_event' }
         emit(pixel, event, e, false, toNumber(e.delay, 0))
       }
@@ -143,7 +140,7 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
       const template = templates[pixel.destination] as Dict | undefined
       const commerce = action.key == ADD_KEY ? addedCommerce(data, pixel.block) : removedCommerce(templates)
       if (!commerce) continue
-      const name = String(template?.name ?? NAMES[action.key]![pixel.destination])
+      const name = String(template?.name ?? defaultName(action.key, pixel.destination))
       emit(pixel, { name, params: { ...dict(template?.params), ...PAYLOADS[pixel.destination](commerce, name) }, id: action.id }, {}, true)
     }
   })

@@ -20,7 +20,7 @@ export const google: Loader = {
     const url = new URL(scriptUrl(block, 'https://www.googletagmanager.com/gtag/js'), location.href)
     url.searchParams.set('id', ids[0]!)
     url.searchParams.set('l', name)
-    inject(url.href).catch((error: unknown) => console.warn('[saar]', error))
+    void inject(url.href)
     gtag('js', new Date())
     const config = (block.additionalConfig ?? {}) as Record<string, unknown>
     for (const id of ids) gtag('config', id, { ...(config[id] as object) })

@@ -17,7 +17,7 @@ export const gtm: Loader = {
     dl = layer(name)
     dl.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     if (block.gtm_just_data_layer) {
-      console.warn('[saar] Google Tag Manager container code placement set to OFF: load the container with your own code; the data layer is fed')
+      console.warn('[saar] Google Tag Manager container code placement set to OFF')
       return Promise.resolve()
     }
     const text = (v: unknown, fallback: string): string => (typeof v == 'string' && v ? v : fallback)
@@ -28,7 +28,7 @@ export const gtm: Loader = {
     if (name != 'dataLayer') url.searchParams.set('l', name)
     if (block.gtm_auth && block.gtm_preview)
       for (const [k, v] of [['gtm_auth', block.gtm_auth], ['gtm_preview', block.gtm_preview], ['gtm_cookies_win', 'x']]) url.searchParams.set(k as string, String(v))
-    inject(url.href).catch((error: unknown) => console.warn('[saar]', error))
+    void inject(url.href)
     return Promise.resolve()
   },
   send({ name, params, id }) {

@@ -4,16 +4,23 @@ import { safeUrl } from '../../../../src/safe-url'
 /** The script's address: the `pysOptions` block's `scriptUrl` (a shop's proxy, the stand-in), else the vendor's. */
 export const scriptUrl = (block: Record<string, unknown>, vendor: string): string => (typeof block.scriptUrl == 'string' && block.scriptUrl) || vendor
 
-/** Appends the script; resolves when it has run, rejects when it cannot load (a blocker, offline) or is no http(s) URL. */
-export function inject(url: string): Promise<void> {
+/**
+ * Appends the script; resolves true when it has run, false when it cannot load (a blocker, offline: said on the
+ * console) or is no http(s) URL. Never rejects: a pixel that cannot load takes nothing else down.
+ */
+export function inject(url: string): Promise<boolean> {
   const src = safeUrl(url)
-  return new Promise((resolve, reject) => {
-    if (!src) return reject(new Error(`Refused to load ${url}`))
+  return new Promise((resolve) => {
     const script = document.createElement('script')
+    const fail = (): void => {
+      console.warn('[saar] cannot load', url)
+      resolve(false)
+    }
+    if (!src) return fail()
     script.src = src.href
     script.async = true
-    script.onload = () => resolve()
-    script.onerror = () => reject(new Error(`Could not load ${src.href}`))
+    script.onload = () => resolve(true)
+    script.onerror = fail
     document.head.append(script)
   })
 }

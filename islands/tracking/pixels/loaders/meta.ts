@@ -21,7 +21,7 @@ export const meta: Loader = {
       const f: Fbq = Object.assign((...args: unknown[]) => (f.callMethod ? f.callMethod(...args) : void f.queue.push(args)), { queue: [] as unknown[], loaded: true, version: '2.0' })
       win.fbq = win._fbq = f.push = f
     }
-    inject(scriptUrl(block, 'https://connect.facebook.net/en_US/fbevents.js')).catch((error: unknown) => console.warn('[saar]', error))
+    void inject(scriptUrl(block, 'https://connect.facebook.net/en_US/fbevents.js'))
     metaCookies()
     const plain = { ...(block.advancedMatchingEnabled !== false && (block.advancedMatching as Record<string, unknown>)) }
     const external = await externalId(options)

@@ -18,7 +18,7 @@ export const pinterest: Loader = {
       const p: Pintrk = Object.assign((...args: unknown[]) => void p.queue.push(args), { queue: [], version: '3.0' })
       win.pintrk = p
     }
-    inject(scriptUrl(block, 'https://s.pinimg.com/ct/core.js')).catch((error: unknown) => console.warn('[saar]', error))
+    void inject(scriptUrl(block, 'https://s.pinimg.com/ct/core.js'))
     const { em } = await hashMatching({ em: (block.advancedMatching as Record<string, unknown> | undefined)?.em })
     for (const id of ids) pintrk('load', id, em ? { em } : {})
   },

@@ -15,7 +15,7 @@ let tags: Uet[] = []
 
 export const uet: Loader = {
   async load(ids, block) {
-    await inject(scriptUrl(block, 'https://bat.bing.com/bat.js'))
+    if (!(await inject(scriptUrl(block, 'https://bat.bing.com/bat.js')))) return
     const UET = win.UET as new (options: Record<string, unknown>) => Uet
     tags = ids.map((ti, i) => new UET({ ti, enableAutoSpaTracking: true, q: i ? [] : (win.uetq ?? []) }))
     win.uetq = tags[0]
