@@ -118,6 +118,29 @@ describe('PixelYourSite data', () => {
     expect((await v.page('/pood/?pys_atc=hook')).doc.getElementById('pys_late_event')).toBeNull()
     expect((pys(await v.page('/pood/')).woo as Dict).addToCartCatchMethod).toBe('add_cart_js')
   })
+
+  it('?pys_triggers=1 prints a custom event for each trigger type and the block they act on; without it, none', async () => {
+    const v = new Visitor(shop.url)
+    const plain = await v.page('/toode/villased-sokid/')
+    expect([pys(plain).triggerEvents, pys(plain).triggerEventTypes]).toEqual([[], []])
+    expect(plain.doc.querySelector('.pys-trigger-demo')).toBeNull()
+    const page = await v.page('/toode/villased-sokid/?pys_triggers=1')
+    const options = pys(page)
+    expect(options.triggerEventTypes).toEqual({
+      url_click: { 901: [{ rule: 'contains', value: '/blogi/' }] },
+      css_click: { 902: ['.pys-trigger-call'], 905: ['a[[href]'] },
+      css_mouseover: { 903: ['.pys-trigger-demo'] },
+      scroll_pos: { 904: [50] },
+    })
+    const events = options.triggerEvents as Record<string, Record<string, Dict>>
+    expect(Object.keys(events)).toEqual(['901', '902', '903', '904', '905'])
+    expect(events['902']!.facebook).toMatchObject({ name: 'CallUs', e_id: 'custom_event', custom_event_post_id: 902, params: { button_text: { selector: '.pys-trigger-call', dynamic: true } } })
+    expect(Object.keys(events['902']!)).toEqual(['facebook', 'ga'])
+    // What the triggers and the download event act on.
+    expect(page.doc.querySelector('.pys-trigger-demo a[download]')!.getAttribute('href')).toBe('/wp-content/uploads/2025/01/hooldusjuhend.pdf?ver=2')
+    expect(page.doc.querySelector('a[data-pys-event-id="901"]')!.getAttribute('href')).toContain('/blogi/')
+    expect(page.doc.querySelector('.pys-trigger-call')!.textContent).toBe('Helista meile')
+  })
 })
 
 describe('order attribution and checkout fields', () => {

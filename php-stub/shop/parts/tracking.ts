@@ -9,6 +9,8 @@
  * - `window.pysFacebookRest` (localized on jquery: `#jquery-core-js-extra`) for the nonce-less REST route;
  * - `window.pysWooProductData[id]` for every product (and variation, and grouped child) on the page, printed in the footer;
  * - `#pys_late_event` (hook mode, `?pys_atc=hook`) on the page that shows a non-AJAX add-to-cart notice;
+ * - with `?pys_triggers=1`, custom events of each trigger type (`triggerEvents`, `triggerEventTypes`; one with a
+ *   selector no browser accepts, as a shop's typo would be) and a block of what they and the download event act on;
  * - the `<noscript>` PageView image pixel, only where PixelYourSite's front end stays (`?stock=1`) or Saar has no
  *   plugin (`?settings=0`): where Saar's plugin replaces PixelYourSite it takes the pixels off (they track without
  *   consent);
@@ -184,6 +186,37 @@ function dynamicEvents(ctx: RequestContext, page: TrackedPage): Dict {
   return out
 }
 
+/** `?pys_triggers=1`: PixelYourSite's custom events with a trigger of each type (see triggerDemo). */
+const triggersMode = (ctx: RequestContext): boolean => ctx.url.searchParams.get('pys_triggers') === '1'
+
+/**
+ * Custom events (`triggerEvents[id][pixel]`, keyed by the event's post id as PixelYourSite keys them) and their
+ * triggers (`triggerEventTypes[type][id] = [trigger, …]`): a URL click (the server marks matching links with
+ * `data-pys-event-id`), a CSS click with a parameter read from the page when it fires, a mouse-over, a scroll
+ * position, and a CSS click whose selector is broken.
+ */
+function customEvents(ctx: RequestContext, page: TrackedPage): { triggerEvents: Dict; triggerEventTypes: Dict } {
+  const event = (id: number, name: string, params: Dict = {}): Dict => ({
+    facebook: pysEvent(ctx, page, 'facebook', name, 'custom_event', params, { type: 'trigger', custom_event_post_id: id }),
+    ga: pysEvent(ctx, page, 'ga', name, 'custom_event', params, { type: 'trigger', custom_event_post_id: id }),
+  })
+  const label = { value: '', selector: '.pys-trigger-call', dynamic: true, input_type: 'string' }
+  return {
+    triggerEvents: { 901: event(901, 'BlogLink'), 902: event(902, 'CallUs', { button_text: label }), 903: event(903, 'HelpSeen'), 904: event(904, 'HalfPage'), 905: event(905, 'Broken') },
+    triggerEventTypes: {
+      url_click: { 901: [{ rule: 'contains', value: '/blogi/' }] },
+      css_click: { 902: ['.pys-trigger-call'], 905: ['a[[href]'] },
+      css_mouseover: { 903: ['.pys-trigger-demo'] },
+      scroll_pos: { 904: [50] },
+    },
+  }
+}
+
+/** What the triggers of `?pys_triggers=1` and the download event act on (a shop's content would hold such). */
+const triggerDemo = (): Html =>
+  html`<aside class="pys-trigger-demo container" aria-label="Abi"><p><a href="/wp-content/uploads/2025/01/hooldusjuhend.pdf?ver=2" download>Hooldusjuhend (PDF)</a> · <a href="/blogi/saunakultuur/" data-pys-event-id="901">Saunakultuurist</a> · <button type="button" class="button pys-trigger-call">Helista meile</button></p></aside>
+`
+
 /** Hook mode (`?pys_atc=hook`): AddToCart is created on the server and handed over by #pys_late_event / fragments. */
 const hookMode = (ctx: RequestContext): boolean => ctx.url.searchParams.get('pys_atc') === 'hook'
 
@@ -197,8 +230,7 @@ export function pysOptions(ctx: RequestContext, page: TrackedPage): Dict {
   return {
     staticEvents: staticEvents(ctx, page),
     dynamicEvents: dynamicEvents(ctx, page),
-    triggerEvents: [],
-    triggerEventTypes: [],
+    ...(triggersMode(ctx) ? customEvents(ctx, page) : { triggerEvents: [], triggerEventTypes: [] }),
     facebook: {
       pixelIds: [...pixelIds.facebook], advancedMatching: [], advancedMatchingEnabled: false, removeMetadata: false, wooVariableAsSimple: false,
       serverApiEnabled: true, wooCRSendFromServer: false, send_external_id: null, enabled_medical: false,
@@ -322,6 +354,7 @@ export function trackingFooter(ctx: RequestContext, page: TrackedPage): Html {
     }
     out.push(html`<div id="pys_ajax_events"></div>\n`)
   }
+  if (triggersMode(ctx)) out.push(triggerDemo())
   if (ctx.stock || ctx.byHand)
     out.push(
       html`<noscript><img height="1" width="1" style="display: none;" src="${`${ctx.config.thirdPartyUrl}/fb/tr?id=${pixelIds.facebook[0]}&ev=PageView&noscript=1`}" alt=""></noscript>\n`,
