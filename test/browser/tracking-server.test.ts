@@ -105,6 +105,35 @@ describe('server events', () => {
     expect(await received(id)).toHaveLength(1)
   })
 
+  it('falls back to admin-ajax (pys_api_event, its nonce and the anti-spam fields) when the REST route fails', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    await page.context().addCookies([{ name: 'saar_inject', value: 'pys-facebook/v1/event=500', url: b.shop }])
+    const id = randomUUID()
+    await send(page, addToCart(id, { woo_order: '1234' }))
+    await expect.poll(() => received(id)).toHaveLength(1)
+    const [copy] = await received(id)
+    expect(copy!.source).toBe('ajax')
+    expect(copy!.fields).toMatchObject({ action: 'pys_api_event', pixel: 'facebook', event: 'AddToCart', eventID: id, 'ids[]': '1000000000000001', 'data[contents][0][id]': '101', woo_order: '1234', url: `${b.shop}/toode/villane-sall/` })
+    await expect.poll(() => outbox(page)).toEqual([])
+  })
+
+  it('beacons pys_api_event, flattened as PixelYourSite does, when the shop has no REST route and the shopper leaves', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto('/toode/villane-sall/')
+    await consentGiven(page)
+    // A `var` of the page: not deletable, but it can say nothing.
+    await page.evaluate(() => void ((window as unknown as { pysFacebookRest?: unknown }).pysFacebookRest = undefined))
+    const id = randomUUID()
+    await send(page, addToCart(id, { event: 'ViewContent', delay: 500 }))
+    await page.goto('/pood/')
+    await expect.poll(() => received(id)).toHaveLength(1)
+    const [copy] = await received(id)
+    expect(copy!.source).toBe('ajax')
+    expect(copy!.fields).toMatchObject({ action: 'pys_api_event', event: 'ViewContent', eventID: id, 'ids[0]': '1000000000000001', 'data[contents][0][quantity]': '1', 'data[value]': '25' })
+  })
+
   it('delivers a link event still in its 500 ms delay when the shopper navigates away, exactly once', async () => {
     const page = await b.page({ consent: 'accepted' })
     await page.goto('/toode/villane-sall/')
