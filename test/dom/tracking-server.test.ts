@@ -147,6 +147,22 @@ describe('server-event sender', () => {
     expect(Object.fromEntries(beacon.mock.calls[0]![1] as URLSearchParams)).toMatchObject({ action: 'pys_api_event', eventID: 'link', 'data[contents][0][quantity]': '1', 'ids[0]': '1000000000000001' })
   })
 
+  it('sends an event raised while the page is hidden by beacon at once, delay or not', async () => {
+    const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true)
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }))
+    const sender = await page()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      sender.send(event('late', { delay: 500 }))
+    } finally {
+      delete (document as unknown as Dict).visibilityState
+    }
+    expect(beacon.mock.calls.map(([, body]) => (body as URLSearchParams).get('eventID'))).toEqual(['late'])
+    expect(stored()?.q).toEqual([])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('sends nothing without Meta’s consent, and a revocation empties the outbox and stops its retries', async () => {
     answer = () => [500, '']
     const sender = await page()

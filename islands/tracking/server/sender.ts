@@ -93,7 +93,9 @@ export function startSender(): ServerEvents {
       const { delay = 0, ...e } = event
       if (!allowed() || !outbox.add(e, location.href, delay)) return
       if (delay) delayed.add(e.eventID)
-      void pump()
+      // Raised while the page goes (a hidden page may be discarded without another event): by beacon at once.
+      if (document.visibilityState == 'hidden') flush()
+      else void pump()
     },
     retry: () => void pump(),
   }
