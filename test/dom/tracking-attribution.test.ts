@@ -42,6 +42,8 @@ afterEach(() => {
   delete page.wc_order_attribution
   delete page.pysOptions
   delete page.pys
+  delete page.wp
+  delete page.wc
   history.replaceState(null, '', '/')
 })
 
@@ -79,6 +81,22 @@ describe('order attribution on the page', () => {
     expect(woo('utm_source', register)).toBe('uudiskiri')
     // The checkout's element keeps its 16 inputs: none made twice.
     expect(document.querySelectorAll('form.checkout wc-order-attribution-inputs input')).toHaveLength(16)
+  })
+
+  it("gives WooCommerce's Checkout block the same values, as its extension data, and empties them on revocation", () => {
+    const sent: unknown[][] = []
+    page.wc = { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } }
+    page.wp = { data: { dispatch: (store: string) => ({ setExtensionData: (...args: unknown[]) => sent.push([store, ...args]) }) } }
+    stop = startAttribution()
+    grant({ marketing: true })
+    expect(sent.at(-1)).toEqual(['wc/store/checkout', 'woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'uudiskiri', session_pages: '1' }), true])
+    expect(Object.keys(sent.at(-1)![2] as object).sort()).toEqual(Object.keys(attributionFields).sort())
+    grant({})
+    expect(Object.values(sent.at(-1)![2] as object).every((v) => v === '')).toBe(true)
+    // A store that is not registered throws in WordPress: the classic inputs still work.
+    page.wp = { data: { dispatch: () => { throw new Error('Store "wc/store/checkout" is not registered') } } }
+    grant({ marketing: true })
+    expect(woo('source_type')).toBe('utm')
   })
 
   it('records the page view once, however often consent changes while it is allowed', () => {

@@ -30,6 +30,25 @@ export function fillWooInputs(prefix: string, fields: string[], values: Record<s
   for (const element of document.querySelectorAll(ELEMENT)) for (const field of fields) setInput(element, prefix + field, values[field] ?? '')
 }
 
+/** What the Checkout block's data store offers (WordPress's `wp.data`). */
+interface BlockData {
+  dispatch?(store: string): { setExtensionData?(namespace: string, data: Record<string, string>, silent: boolean): void } | undefined
+}
+
+/**
+ * Gives the Checkout block the same values, as WooCommerce's script does: extension data `woocommerce/order-attribution`
+ * of the `wc/store/checkout` store, where the block's data (`wc.wcBlocksData`) is on the page.
+ */
+export function fillCheckoutBlock(values: Record<string, string>): void {
+  const page = globalThis as { wp?: { data?: BlockData }; wc?: { wcBlocksData?: unknown } }
+  if (page.wc?.wcBlocksData)
+    try {
+      page.wp?.data?.dispatch?.('wc/store/checkout')?.setExtensionData?.('woocommerce/order-attribution', values, true)
+    } catch {
+      // The block's store is not registered (yet): the classic inputs still carry the values.
+    }
+}
+
 /** Fills PixelYourSite's fields on the checkout form; undefined empties those there are. */
 export function fillPysInputs(values: Record<string, string> | undefined): void {
   for (const form of document.querySelectorAll('form.checkout'))

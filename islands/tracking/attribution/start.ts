@@ -11,7 +11,7 @@ import { listen } from '../../../src/events'
 import { ORDER_ATTRIBUTION, PIXELS, standsDown } from '../../../src/stock'
 import { orderAttribution, printed, type OrderAttribution } from '../../../src/stock-globals'
 import { forgetCookies } from '../consent/forget'
-import { fillPysInputs, fillWooInputs } from './inputs'
+import { fillCheckoutBlock, fillPysInputs, fillWooInputs } from './inputs'
 import { capturePys, PYS_COOKIES, pysFields } from './pixelyoursite'
 import { captureSbjs, SBJS, type SbjsPrefs, type SbjsValues } from './sourcebuster'
 import { attributionSettings, wantsPys, wantsSourcebuster } from './wants'
@@ -52,7 +52,11 @@ export function startAttribution(): () => void {
   let pys = false
   const fill = (): void => {
     const setup = woo && prefs()
-    if (setup) fillWooInputs(setup.prefix, Object.keys(setup.fields), sbjs ? fieldValues(sbjs, setup.fields) : {})
+    if (setup) {
+      const values = fieldValues(sbjs ?? {}, setup.fields)
+      fillWooInputs(setup.prefix, Object.keys(setup.fields), values)
+      fillCheckoutBlock(values)
+    }
     const options = pixelYourSite && printed('pysOptions')
     if (options) fillPysInputs(pys ? pysFields(options) : undefined)
   }
