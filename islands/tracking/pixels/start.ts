@@ -112,6 +112,27 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
       }
   }
 
+  /** The automatic events' and triggers' fan-out (fire.ts): one id for every copy. */
+  const fire: FireDynamic = (key: string, templates: Partial<Record<Destination, PysEvent>>, params = {}, fireOptions: FireOptions = {}) => {
+    const id = eventId()
+    for (const pixel of pixels) {
+      const template = templates[pixel.destination]
+      if (template) emit(pixel, { name: String(template.name ?? key), params: { ...dict(template.params), ...params }, id }, template, true, fireOptions.delay ?? toNumber(template.delay, 0), fireOptions.link ? 500 : undefined)
+    }
+  }
+  /**
+   * The automatic events and triggers watch while some destination is on: a revocation of all stops them, so what
+   * fires once per page is not spent while nobody may hear it, and a new grant starts them again.
+   */
+  let watching: (() => void) | undefined
+  const watch = (on: boolean): void => {
+    if (on && !watching) {
+      const normalised = pysOptions()!
+      const stops = [watchAutomatic(normalised, fire), watchTriggers(normalised, fire)]
+      watching = () => stops.forEach((stop) => stop())
+    } else if (!on && watching) watching = void watching()
+  }
+
   const follow = (): void => {
     for (const pixel of pixels) {
       const on = allows(pixel.destination) && !filtered(options, pixel.destination)
@@ -125,6 +146,7 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
         statics(pixel)
       }
     }
+    watch(pixels.some((p) => p.on))
   }
   $consent.subscribe(follow)
 
@@ -151,16 +173,5 @@ export async function startPixels(bus: Bus): Promise<FireDynamic | undefined> {
     if (pixel?.on) send(pixel, { name: String(event.name ?? ''), params: dict(event.params), id: id || eventId() })
   })
 
-  /** The automatic events' and triggers' fan-out (fire.ts): one id for every copy. */
-  const fire: FireDynamic = (key: string, templates: Partial<Record<Destination, PysEvent>>, params = {}, fireOptions: FireOptions = {}) => {
-    const id = eventId()
-    for (const pixel of pixels) {
-      const template = templates[pixel.destination]
-      if (template) emit(pixel, { name: String(template.name ?? key), params: { ...dict(template.params), ...params }, id }, template, true, fireOptions.delay ?? toNumber(template.delay, 0), fireOptions.link ? 500 : undefined)
-    }
-  }
-  const normalised = pysOptions()!
-  watchAutomatic(normalised, fire)
-  watchTriggers(normalised, fire)
   return fire
 }
