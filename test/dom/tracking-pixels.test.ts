@@ -98,7 +98,7 @@ describe('after consent', () => {
     await settle()
     expect(fbq().filter((c) => c[0] == 'track').map((c) => [c[1], (c[3] as Dict).eventID])).toEqual([['PageView', 'PageView-server-id'], ['ViewContent', 'ViewContent-server-id']])
     expect(fbq().find((c) => c[0] == 'init')).toEqual(['init', '1000000000000001', {}])
-    expect(gtag().filter((c) => c[0] == 'config').map((c) => c[1])).toEqual(['G-SAAR000001'])
+    expect(gtag().filter((c) => c[0] == 'config')).toEqual([['config', 'G-SAAR000001', {}]])
     expect(sent.map((e) => [e.event, e.eventID])).toEqual([['PageView', 'PageView-server-id'], ['ViewContent', 'ViewContent-server-id']])
     // Scripts from the block's scriptUrl: gtag with its own layer.
     const srcs = [...document.querySelectorAll('script')].map((s) => s.src)
@@ -149,10 +149,12 @@ describe('after consent', () => {
 describe('ids and matching', () => {
   it('hashes advanced matching after normalisation, in memory only; the external id only after marketing consent', async () => {
     print({ send_external_id: '1' }, { facebook: { advancedMatchingEnabled: true, advancedMatching: { em: ' Mari.Maasikas@Example.COM ', ph: '+372 5555 1234', fn: 'Mari', ln: '' } } })
+    history.replaceState(null, '', '?fbclid=IwAR1x')
     consent(true, false)
     await startPixels(bus)
     await settle()
     expect(calls).toEqual([])
+    expect(document.cookie).not.toMatch(/_fb[pc]=/)
     consent(true, true)
     await vi.waitFor(() => expect(fbq().find((c) => c[0] == 'init')).toBeDefined())
     const sha = async (text: string) => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, '0')).join('')
@@ -160,6 +162,8 @@ describe('ids and matching', () => {
     expect(calls).toEqual(['pys_get_pbid (fbq made)'])
     expect(document.cookie).toContain(`pbid=${'a'.repeat(64)}`)
     expect(document.cookie).toMatch(/_fbp=fb\.1\.\d{13}\.\d{10}/)
+    expect(document.cookie).toMatch(/_fbc=fb\.1\.\d{13}\.IwAR1x/)
+    history.replaceState(null, '', location.pathname)
     const everywhere = JSON.stringify([fbq(), gtag(), gtm(), document.cookie, { ...localStorage }, { ...sessionStorage }])
     expect(everywhere).not.toMatch(/maasikas|5555|Mari/i)
   })

@@ -23,7 +23,9 @@ export const google: Loader = {
     void inject(url.href)
     gtag('js', new Date())
     const config = (block.additionalConfig ?? {}) as Record<string, unknown>
-    for (const id of ids) gtag('config', id, { ...(config[id] as object) })
+    // The shop's PixelYourSite switches for Google signals and ad personalisation, as its own script passes them.
+    const flags = { ...(!!block.disableAdvertisingFeatures && { allow_google_signals: false }), ...(!!block.disableAdvertisingPersonalization && { allow_ad_personalization_signals: false }) }
+    for (const id of ids) gtag('config', id, { ...(config[id] as object), ...flags })
     return Promise.resolve()
   },
   send({ name, params, id }, ids) {
