@@ -79,7 +79,7 @@ afterEach(() => {
   dom.resetWiring()
   bus.stop()
   vi.unstubAllGlobals()
-  for (const name of ['pysOptions', 'pysWooProductData', 'fbq', '_fbq', 'dataLayer', 'dataLayerPYS', 'pintrk', 'uetq']) delete w[name]
+  for (const name of ['pysOptions', 'pysWooProductData', 'fbq', '_fbq', 'dataLayer', 'dataLayerPYS', 'shopLayer', 'pintrk', 'uetq']) delete w[name]
   sessionStorage.clear()
 })
 
@@ -223,6 +223,22 @@ describe('hook mode', () => {
     await settle()
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['[saar] pys_late_event dir attribute is undefined or empty', '[saar] Invalid JSON in pys_late_event dir attribute:'])
     expect(fbq().filter((c) => c[1] == 'AddToCart')).toEqual([])
+  })
+})
+
+describe("the vendors' scripts", () => {
+  it("loads GTM's container from its own domain, loader, data layer, auth and preview, and gtag from Google with PixelYourSite's layer", async () => {
+    print({}, { gtm: { scriptUrl: undefined, gtm_container_domain: 'gtm.example.com', gtm_container_identifier: 'loader', gtm_auth: 'A b', gtm_preview: 'env-3', gtm_dataLayer_name: 'shopLayer' } })
+    ;(w.pysOptions as { ga: Dict }).ga.scriptUrl = undefined
+    consent(true, false)
+    await startPixels(bus)
+    await settle()
+    expect([...document.querySelectorAll('script')].map((s) => s.src)).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-SAAR000001&l=dataLayerPYS',
+      'https://gtm.example.com/loader.js?id=GTM-SAAR001&l=shopLayer&gtm_auth=A+b&gtm_preview=env-3&gtm_cookies_win=x',
+    ])
+    expect((w.shopLayer as Dict[])[0]).toMatchObject({ event: 'gtm.js' })
+    expect(w.dataLayer).toBeUndefined()
   })
 })
 
