@@ -65,14 +65,9 @@ function byNumber(templates: Templates, field: string): Map<number, Templates> {
   return groups
 }
 
-/** The extension of `name` that `extensions` lists (the longest: "tar.gz" before "gz"), if any, in lower case. */
-function listedExtension(name: string, extensions: unknown): string | undefined {
-  const lower = name.toLowerCase()
-  return list(extensions)
-    .filter((e): e is string => typeof e == 'string' && e != '' && lower.endsWith('.' + e.toLowerCase()))
-    .sort((a, b) => b.length - a.length)[0]
-    ?.toLowerCase()
-}
+/** The extension of `name` that `extensions` lists (the longest: "tar.gz" before "gz"), in lower case; '' when none. */
+const listedExtension = (name: string, extensions: unknown): string =>
+  list(extensions).reduce<string>((found, e) => (typeof e == 'string' && e.length > found.length && name.toLowerCase().endsWith('.' + e.toLowerCase()) ? e.toLowerCase() : found), '')
 
 /** A file name as the shopper reads it ("Mõõdud.pdf", not "M%C3%B5%C3%B5dud.pdf"); as it is when it is no valid escape. */
 function readable(name: string): string {
