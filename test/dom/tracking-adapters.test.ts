@@ -485,6 +485,7 @@ describe('Google Consent Mode', () => {
     expect(reader().read()).toBeUndefined()
     expect(googleConsentModeProbe.present()).toBe(false)
     gtag('consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted' })
+    expect(googleConsentModeProbe.present()).toBe(true)
     expect(reader().read()).toEqual(both(true))
   })
 })

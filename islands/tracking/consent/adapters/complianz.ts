@@ -41,7 +41,8 @@ const name = 'complianz'
 /** Whether the tool is on the page (first load: the probe the consent core asks). */
 export const complianzProbe: Probe = {
   name,
-  present: () => has('complianz') || has('cmplz_has_consent') || (has('wp_has_consent') && !!consentType()),
+  // The WP Consent API's own script sets `wp_fallback_consent_type` from its printed type; a banner sets its own.
+  present: () => ['complianz', 'cmplz_has_consent'].some(has) || (has('wp_has_consent') && !!(global.wp_consent_type || global.wp_fallback_consent_type)),
 }
 
 /** The tool's answer, followed (on demand: once the tool is on the page). */

@@ -1,8 +1,8 @@
 /**
  * Google Consent Mode commands already in the data layers (tracking-consent.md §3.2): a tool that feeds Google's
  * tags (a CMP template in GTM, a plugin calling gtag) says the visitor's answer as `gtag('consent', 'update', {…})`,
- * pushed as an `arguments` object (gtag) or an array (`['consent', 'update', {…}]`) onto `dataLayer`, PixelYourSite's
- * gtag's own layer (PixelYourSite's `dataLayerPYS`) or the GTM container's (pixels/layers.ts). Each type's last update
+ * pushed as an `arguments` object (gtag) or an array (`['consent', 'update', {…}]`) onto `dataLayer`, gtag's own
+ * layer (PixelYourSite's `dataLayerPYS`) or the GTM container's (pixels/layers.ts). Each type's last update
  * counts: `analytics_storage` granted is analytics; `ad_storage` and `ad_user_data` both granted is marketing (ad
  * storage alone is Consent Mode v1, which says nothing of sending user data to Google's ads).
  *
@@ -47,14 +47,20 @@ const name = 'google-consent-mode'
 export const googleConsentModeProbe: Probe = {
   name,
   present: () =>
-    layers().some((layer) =>
-      [...layer].some((entry) => {
-        const found = command(entry, saarPushed)
-        return !!found && (found[0] == 'update' || 'wait_for_update' in found[1])
-      }),
+    !!safe(() =>
+      ['dataLayer', gaLayer(), gtmLayer()].some((layer) =>
+        (global[layer] as Command[] | undefined)?.some?.((entry) => {
+          const settings = entry?.[2] as object
+          return entry?.[0] == 'consent' && !saarPushed.has(entry) && Object(settings) === settings && (entry[1] == 'update' || 'wait_for_update' in settings)
+        }),
+      ),
     ),
 }
 
+/**
+ * The answer, followed (on demand: once the tool is found). `ours` is the consent core's `saarPushed`, handed over
+ * by the first-load script: this bundle's own copy of google-marks.ts would be another, empty set.
+ */
 export function googleConsentMode(ours: WeakSet<object>): Reader {
   const read = () =>
     safe(() => {
