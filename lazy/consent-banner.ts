@@ -1,12 +1,17 @@
-/** Saar's own consent banner (on demand, when the shop has no consent tool and has pixels on). */
+/**
+ * Saar's own consent banner (on demand, when the shop has no consent tool and has pixels on, or when a shopper opens
+ * the choices through `#saar-consent`): islands/tracking/consent/banner.ts, provided once its own sheet
+ * (lazy/consent-banner.css) has loaded. The caller hands it the consent core's `decide`: the core's state (the data
+ * layers it speaks to, the commands it marked) lives once, in the tracking script.
+ */
+import { linkBundleSheet } from '../src/bundle-sheet'
 import { provide } from '../src/loader'
-
-const open = (): void => {}
+import { openConsent } from '../islands/tracking/consent/banner'
 
 declare module '../src/assets' {
   interface Assets {
-    'consent-banner': typeof open
+    'consent-banner': typeof openConsent
   }
 }
 
-provide('consent-banner', open)
+provide('consent-banner', linkBundleSheet().then(() => openConsent))

@@ -104,3 +104,23 @@ export const pickupSaveFailed: Message = { key: 'pickupSaveFailed', et: 'Pakiaut
 export const pickupClear: Message = { key: 'pickupClear', et: 'Tühjenda pakiautomaadi valik', en: 'Clear the pickup point' }
 export const quickViewFailed: Message = { key: 'quickViewFailed', et: 'Kiirvaadet ei õnnestunud avada. Palun proovi uuesti.', en: 'The quick view could not be opened. Please try again.' }
 export const goToSlide: Message = { key: 'goToSlide', et: 'Näita pilti {n}', en: 'Go to slide {n}' }
+export const consentBanner: Message = { key: 'consentBanner', et: 'Küpsiste nõusolek', en: 'Cookie consent' }
+export const consentText: Message = {
+  key: 'consentText',
+  et: 'Kasutame küpsiseid, et mõista, kuidas poodi kasutatakse, ja näidata sulle asjakohaseid reklaame. Sinu nõusolekuta me neid ei kasuta.',
+  en: 'We use cookies to understand how the shop is used and to show you relevant ads. Without your consent we use none of them.',
+}
+export const consentAccept: Message = { key: 'consentAccept', et: 'Luba kõik', en: 'Accept all' }
+export const consentReject: Message = { key: 'consentReject', et: 'Keeldu', en: 'Reject' }
+export const consentChoose: Message = { key: 'consentChoose', et: 'Vali ise', en: 'Choose' }
+export const consentChoices: Message = { key: 'consentChoices', et: 'Küpsiste valik', en: 'Cookie choices' }
+export const consentAnalytics: Message = { key: 'consentAnalytics', et: 'Analüütika', en: 'Analytics' }
+export const consentAnalyticsHelp: Message = { key: 'consentAnalyticsHelp', et: 'Loendab külastusi ja näitab meile, kuidas poodi kasutatakse.', en: 'Counts visits and shows us how the shop is used.' }
+export const consentMarketing: Message = { key: 'consentMarketing', et: 'Turundus', en: 'Marketing' }
+export const consentMarketingHelp: Message = {
+  key: 'consentMarketingHelp',
+  et: 'Lubab reklaamipartneritel (Meta, Google, Pinterest, Microsoft) näidata sulle asjakohaseid reklaame.',
+  en: 'Lets ad partners (Meta, Google, Pinterest, Microsoft) show you relevant ads.',
+}
+export const consentSave: Message = { key: 'consentSave', et: 'Salvesta valik', en: 'Save choices' }
+export const consentSaved: Message = { key: 'consentSaved', et: 'Küpsiste valik on salvestatud.', en: 'Your cookie choice is saved.' }

@@ -1,2 +1,59 @@
-/** The consent core: reads the shop's consent tool (or the stored choice, or asks) and keeps $consent. */
-export function startConsent(): void {}
+/**
+ * The consent core's start: which answer rules, in this order.
+ * 1. The shop's consent tool (the first of ADAPTERS present on the page), at start and, since tools load async, once
+ *    more at window load: its answer decides, and its changes are followed live. A tool without an answer leaves
+ *    nothing decided: the tool asks.
+ * 2. No tool: the stored `pys_consent` choice (a tampered one counts as none).
+ * 3. No tool and no stored choice, on a shop with pixels: Saar's own banner asks (after window load, once no tool
+ *    has turned up). Without pixels nothing is asked: `source` 'none', nothing decided (order attribution then
+ *    follows WooCommerce's own setting).
+ * Before any of it, Google's and Microsoft's consent modes are told everything is denied. With no tool, a link to
+ * `#saar-consent` or an element with `data-saar-consent` opens Saar's choices, to change or take back a choice.
+ */
+import { CATEGORY } from '../../../src/consent'
+import { loadAsset } from '../../../src/loader'
+import { $consent } from '../../../src/stores/consent'
+import { printed } from '../../../src/stock-globals'
+import { ADAPTERS } from './adapters/index'
+import { defaultConsentMode } from './consent-mode'
+import { decide } from './decide'
+import { readStored } from './stored'
+
+/** What opens Saar's choices: a link to `#saar-consent`, or any element marked `data-saar-consent`. */
+export const CONSENT_OPENER = 'a[href$="#saar-consent"],[data-saar-consent]'
+
+/** Loads Saar's banner and shows it: its first view, or its choices (`opener` gets focus back when they close). */
+const banner = (choose: boolean, opener?: Element): Promise<void> =>
+  loadAsset('consent-banner').then((open) => open(decide, choose, opener), (error: unknown) => console.warn('[saar]', error))
+
+/** Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. */
+export function startConsent(): void {
+  defaultConsentMode()
+  let tool = false
+  const findTool = (): boolean => {
+    const adapter = ADAPTERS.find((a) => a.present())
+    if (adapter) {
+      tool = true
+      decide(adapter.name, adapter.read())
+      adapter.follow((choice) => decide(adapter.name, choice))
+    }
+    return tool
+  }
+  if (findTool()) return
+  const stored = readStored()
+  if (stored) decide('saar', stored)
+  document.addEventListener('click', (event) => {
+    const opener = !tool && (event.target as Element).closest?.(CONSENT_OPENER)
+    if (!opener) return
+    event.preventDefault()
+    void banner(true, opener)
+  })
+  const withoutTool = (): void => {
+    if (findTool() || stored) return
+    const pys = printed('pysOptions')
+    if (Object.keys(CATEGORY).some((pixel) => pys?.[pixel])) void banner(false)
+    else $consent.setKey('source', 'none')
+  }
+  if (document.readyState == 'complete') withoutTool()
+  else addEventListener('load', withoutTool, { once: true })
+}

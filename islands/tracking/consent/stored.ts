@@ -5,7 +5,6 @@
  */
 import { allows, CATEGORY } from '../../../src/consent'
 import type { ConsentState, Destination } from '../../../src/stores/consent'
-import { getCookie } from '../../../src/cookies'
 import type { Choice } from './types'
 
 /** The cookie's name, as PixelYourSite's PHP reads it. */
@@ -13,38 +12,35 @@ export const STORED_COOKIE = 'pys_consent'
 
 /** The destinations in PixelYourSite's order; Reddit has no Saar pixel but PHP may ask, so it follows marketing. */
 const KEYS = ['facebook', 'ga', 'bing', 'pinterest', 'gtm', 'reddit'] as const
-const DESTINATIONS = KEYS.slice(0, 5) as Destination[]
 
 /** A choice as the cookie's value: each destination as `allows()` answers it. */
 export function encodeChoice(choice: Choice): string {
   const state: ConsentState = { decided: true, source: '', destinations: {}, ...choice }
-  return btoa(JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, k == 'reddit' ? choice.marketing : allows(k, state)]))))
+  return btoa(JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, allows(k == 'reddit' ? 'marketing' : k, state)]))))
 }
 
 /**
- * The choice a cookie value holds, or undefined for anything that is not a map of booleans for every destination
- * (tampered, bad base64, bad JSON): treated as no choice, never an error. A category is granted when all its
- * destinations are; a destination that says otherwise becomes an override.
+ * The choice a cookie value holds (as the cookie has it, percent-encoded or not): a category is granted when each of its destinations is (a grant split within a
+ * category, which only a tool that asks per vendor writes, grants none of it). Anything that is not a map of
+ * booleans for every destination (tampered, bad base64, bad JSON) is no choice, never an error.
  */
 export function decodeChoice(value: string): Choice | undefined {
-  let map: unknown
   try {
-    map = JSON.parse(atob(value))
+    const granted = JSON.parse(atob(decodeURIComponent(value))) as Partial<Record<Destination, unknown>>
+    const destinations = Object.keys(CATEGORY) as Destination[]
+    if (destinations.every((d) => typeof granted[d] == 'boolean')) {
+      const all = (category: string) => destinations.every((d) => CATEGORY[d] != category || granted[d])
+      return { analytics: all('analytics'), marketing: all('marketing') }
+    }
   } catch {
-    return undefined
+    // no percent-encoding, base64 or JSON: no choice
   }
-  if (typeof map != 'object' || !map) return undefined
-  const granted = map as Record<string, unknown>
-  if (DESTINATIONS.some((d) => typeof granted[d] != 'boolean')) return undefined
-  const category = (c: 'analytics' | 'marketing') => DESTINATIONS.every((d) => CATEGORY[d] != c || granted[d] === true)
-  const choice: Choice = { analytics: category('analytics'), marketing: category('marketing'), destinations: {} }
-  for (const d of DESTINATIONS) if (granted[d] !== choice[CATEGORY[d]]) choice.destinations![d] = granted[d] as boolean
-  return choice
+  return undefined
 }
 
 /** The stored choice, or undefined when there is none (or it is not one). */
 export function readStored(): Choice | undefined {
-  const value = getCookie(STORED_COOKIE)
+  const value = /(?:^|; )pys_consent=([^;]*)/.exec(document.cookie)?.[1]
   return value ? decodeChoice(value) : undefined
 }
 

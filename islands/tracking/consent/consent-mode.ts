@@ -1,0 +1,68 @@
+/**
+ * Google Consent Mode v2 and Microsoft UET consent mode. When the consent core starts (before any Google or
+ * Microsoft tag Saar injects: those come with consent, in the pixels bundle), each Google data layer the page uses
+ * gets `consent default` with everything denied, waiting `wait_for_update` ms for a tool's answer, and UET's queue
+ * the same; every choice after it, `consent update` with its values. PixelYourSite pushed `granted` by default and
+ * never an update (tracking-consent.md §1.4).
+ */
+import { allows } from '../../../src/consent'
+import type { ConsentState } from '../../../src/stores/consent'
+import { printed } from '../../../src/stock-globals'
+
+/**
+ * The consent commands Saar pushed itself, so the Google Consent Mode adapter (which follows a tool's commands in
+ * the data layer) never takes Saar's own back as a tool's answer.
+ */
+export const SAAR_COMMANDS = new WeakSet<object>()
+
+type Dict = Record<string, unknown>
+
+/** The Google data layers of the page, found at start. */
+let layers: unknown[][] = []
+/** Microsoft's UET queue (the array before bat.js, its object after), when the page has UET. */
+let uet: Dict | undefined
+
+/**
+ * One gtag command, pushed as gtag itself pushes it (`function gtag(){dataLayer.push(arguments)}`): gtag.js takes
+ * a command only from an Arguments object, never from an array.
+ */
+function gtag(this: unknown[], _command: 'consent', _kind: string, _values: Dict): void {
+  // eslint-disable-next-line prefer-rest-params -- an Arguments object is what gtag.js reads as a command
+  SAAR_COMMANDS.add(arguments), this.push(arguments)
+}
+
+/** Both consent modes' values for a state: ads follow marketing, Google's analytics storage analytics. */
+const values = (state: ConsentState): Dict => {
+  const ads = allows('marketing', state) ? 'granted' : 'denied'
+  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: allows('analytics', state) ? 'granted' : 'denied' }
+}
+
+/**
+ * Pushes `consent default`, all denied, into each Google data layer of the page: PixelYourSite's gtag layer
+ * (`GATags.ga_datalayer_name`, else `dataLayerPYS`) with a GA block, GTM's (`gtm_dataLayer_name`, else `dataLayer`)
+ * with a GTM block, and a `dataLayer` already there; and into UET's queue with a Bing block or a queue already.
+ * A name that holds something other than an array is no data layer, and is left alone.
+ */
+export function defaultConsentMode(): void {
+  const w = window as unknown as Dict
+  const pys = printed('pysOptions') ?? {}
+  const ga = pys.ga && ((pys.GATags as Dict | undefined)?.ga_datalayer_name || 'dataLayerPYS')
+  const gtm = pys.gtm && ((pys.gtm as Dict).gtm_dataLayer_name || 'dataLayer')
+  layers = []
+  for (const name of [ga, gtm, w.dataLayer && 'dataLayer'])
+    if (typeof name == 'string' && Array.isArray((w[name] ??= [])) && !layers.includes(w[name] as unknown[])) layers.push(w[name] as unknown[])
+  const denied = { ...values({ decided: false } as ConsentState), wait_for_update: 500 }
+  for (const layer of layers) gtag.call(layer, 'consent', 'default', denied)
+  uet = pys.bing || w.uetq ? ((w.uetq ??= []) as Dict) : undefined
+  updateUet('default', { decided: false } as ConsentState)
+}
+
+/** Pushes UET's consent command, when the page has UET: ads storage as the state's marketing (denied without one). */
+const updateUet = (kind: string, state: ConsentState): void =>
+  void (typeof uet?.push == 'function' && uet.push('consent', kind, { ad_storage: values(state).ad_storage }))
+
+/** Pushes `consent update` with a state's values into the layers and queue `defaultConsentMode` found. */
+export function updateConsentMode(state: ConsentState): void {
+  for (const layer of layers) gtag.call(layer, 'consent', 'update', values(state))
+  updateUet('update', state)
+}
