@@ -91,7 +91,7 @@ describe('decide', () => {
 
 describe('consent mode', () => {
   it('default denied before anything, then an update per choice, as gtag pushes them, in every Google layer and UET', () => {
-    w.pysOptions = { ga: { trackingIds: ['G-1'] }, GATags: { ga_datalayer_name: 'myLayer' }, gtm: { trackingIds: ['GTM-1'] }, bing: { pixelIds: ['1'] } }
+    w.pysOptions = { ga: { trackingIds: ['G-1'] }, GATags: { ga_datalayer_type: 'custom', ga_datalayer_name: 'myLayer' }, gtm: { trackingIds: ['GTM-1'] }, bing: { pixelIds: ['1'] } }
     startConsent()
     const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
     for (const name of ['myLayer', 'dataLayer']) {

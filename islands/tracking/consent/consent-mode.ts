@@ -8,6 +8,7 @@
 import { allows } from '../../../src/consent'
 import type { ConsentState } from '../../../src/stores/consent'
 import { printed } from '../../../src/stock-globals'
+import { gaLayer, gtmLayer } from '../pixels/layers'
 
 /**
  * The consent commands Saar pushed itself, so the Google Consent Mode adapter (which follows a tool's commands in
@@ -38,18 +39,16 @@ const values = (state: ConsentState): Dict => {
 }
 
 /**
- * Pushes `consent default`, all denied, into each Google data layer of the page: PixelYourSite's gtag layer
- * (`GATags.ga_datalayer_name`, else `dataLayerPYS`) with a GA block, GTM's (`gtm_dataLayer_name`, else `dataLayer`)
- * with a GTM block, and a `dataLayer` already there; and into UET's queue with a Bing block or a queue already.
- * A name that holds something other than an array is no data layer, and is left alone.
+ * Pushes `consent default`, all denied, into each Google data layer of the page: gtag's with a GA block, GTM's with a
+ * GTM block (named as PixelYourSite names them, pixels/layers.ts), and a `dataLayer` already there; and into UET's
+ * queue with a Bing block or a queue already. A name that holds something other than an array is no data layer
+ * (a hostile or mistaken name: `location`), and is left alone.
  */
 export function defaultConsentMode(): void {
   const w = window as unknown as Dict
   const pys = printed('pysOptions') ?? {}
-  const ga = pys.ga && ((pys.GATags as Dict | undefined)?.ga_datalayer_name || 'dataLayerPYS')
-  const gtm = pys.gtm && ((pys.gtm as Dict).gtm_dataLayer_name || 'dataLayer')
   layers = []
-  for (const name of [ga, gtm, w.dataLayer && 'dataLayer'])
+  for (const name of [pys.ga && gaLayer(), pys.gtm && gtmLayer(), w.dataLayer && 'dataLayer'])
     if (typeof name == 'string' && Array.isArray((w[name] ??= [])) && !layers.includes(w[name] as unknown[])) layers.push(w[name] as unknown[])
   const denied = { ...values({ decided: false } as ConsentState), wait_for_update: 500 }
   for (const layer of layers) gtag.call(layer, 'consent', 'default', denied)
