@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $consent } from '../../src/stores/consent'
 import { decide } from '../../islands/tracking/consent/decide'
 import { startConsent } from '../../islands/tracking/consent/start'
-import { SAAR_COMMANDS } from '../../islands/tracking/consent/consent-mode'
+import { saarPushed } from '../../islands/tracking/consent/google-marks'
 import { encodeChoice } from '../../islands/tracking/consent/stored'
 import { ADAPTERS } from '../../islands/tracking/consent/adapters/index'
 import type { Choice, ConsentAdapter } from '../../islands/tracking/consent/types'
@@ -98,12 +98,12 @@ describe('consent mode', () => {
       const layer = w[name] as unknown[]
       expect(layer.map((c) => Object.prototype.toString.call(c))).toEqual(['[object Arguments]'])
       expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual(['consent', 'default', { ...denied, wait_for_update: 500 }])
-      expect(SAAR_COMMANDS.has(layer[0] as object)).toBe(true)
+      expect(saarPushed.has(layer[0] as object)).toBe(true)
     }
     expect(w.uetq).toEqual(['consent', 'default', { ad_storage: 'denied' }])
     decide('saar', { analytics: true, marketing: false })
     expect(Array.from((w.myLayer as unknown[])[1] as ArrayLike<unknown>)).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }])
-    expect(SAAR_COMMANDS.has((w.dataLayer as unknown[])[1] as object)).toBe(true)
+    expect(saarPushed.has((w.dataLayer as unknown[])[1] as object)).toBe(true)
     expect((w.uetq as unknown[]).slice(3)).toEqual(['consent', 'update', { ad_storage: 'denied' }])
   })
 
@@ -145,6 +145,28 @@ describe('startConsent', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect($consent.get()).toMatchObject({ decided: false, source: 'faketool' })
     expect(banner()).toBeNull()
+  })
+
+  it('a tool that turns up at load takes over from the stored choice when it answers, taking nothing back before', async () => {
+    document.cookie = `pys_consent=${encodeURIComponent(encodeChoice({ analytics: true, marketing: true }))}; path=/`
+    document.cookie = '_fbp=1; path=/'
+    let here = false
+    const tool = { ...fakeTool(undefined), present: () => here }
+    ADAPTERS.unshift(tool)
+    // The page is still loading: the core looks for a tool once more at window load.
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    startConsent()
+    expect($consent.get()).toMatchObject({ decided: true, source: 'saar', marketing: true })
+    here = true
+    window.dispatchEvent(new Event('load'))
+    // Its reader has not answered yet: the stored choice stands, its cookies stay.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect($consent.get()).toMatchObject({ decided: true, source: 'saar', marketing: true })
+    expect(cookieNames()).toContain('_fbp')
+    // The tool has no answer (the shopper cleared it): it asks, and what the stored choice granted is taken back.
+    tool.change(undefined)
+    expect($consent.get()).toMatchObject({ decided: false, source: 'faketool', marketing: false })
+    await vi.waitFor(() => expect(cookieNames()).not.toContain('_fbp'))
   })
 
   it('no tool: the stored choice decides', () => {

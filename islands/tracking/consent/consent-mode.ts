@@ -3,18 +3,14 @@
  * Microsoft tag Saar injects: those come with consent, in the pixels bundle), each Google data layer the page uses
  * gets `consent default` with everything denied, waiting `wait_for_update` ms for a tool's answer, and UET's queue
  * the same; every choice after it, `consent update` with its values. PixelYourSite pushed `granted` by default and
- * never an update (tracking-consent.md §1.4).
+ * never an update (tracking-consent.md §1.4). Each command Saar pushes is marked (google-marks.ts), so the Google
+ * Consent Mode adapter never takes Saar's own back as a tool's answer.
  */
 import { allows } from '../../../src/consent'
 import type { ConsentState } from '../../../src/stores/consent'
 import { printed } from '../../../src/stock-globals'
 import { gaLayer, gtmLayer } from '../pixels/layers'
-
-/**
- * The consent commands Saar pushed itself, so the Google Consent Mode adapter (which follows a tool's commands in
- * the data layer) never takes Saar's own back as a tool's answer.
- */
-export const SAAR_COMMANDS = new WeakSet<object>()
+import { saarPushed } from './google-marks'
 
 type Dict = Record<string, unknown>
 
@@ -29,7 +25,7 @@ let uet: Dict | undefined
  */
 function gtag(this: unknown[], _command: 'consent', _kind: string, _values: Dict): void {
   // eslint-disable-next-line prefer-rest-params -- an Arguments object is what gtag.js reads as a command
-  SAAR_COMMANDS.add(arguments), this.push(arguments)
+  saarPushed.add(arguments), this.push(arguments)
 }
 
 /** Both consent modes' values for a state: ads follow marketing, Google's analytics storage analytics. */

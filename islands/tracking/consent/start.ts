@@ -34,7 +34,10 @@ export function startConsent(): void {
     const adapter = ADAPTERS.find((a) => a.present())
     if (adapter) {
       tool = true
-      decide(adapter.name, adapter.read())
+      // A tool found at load whose answer is not read yet (its reader comes on demand) takes over from the stored
+      // choice when its answer comes, through `follow`: until then the stored choice stands, nothing is taken back.
+      const now = adapter.read()
+      if (now || !$consent.get().decided) decide(adapter.name, now)
       adapter.follow((choice) => decide(adapter.name, choice))
     }
     return tool

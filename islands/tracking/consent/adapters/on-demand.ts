@@ -25,8 +25,8 @@ export function onDemand({ name, present }: Probe): ConsentAdapter {
       loadAsset('consent-adapters').then(
         (readers) => {
           reader = readers(saarPushed).find((r) => r.name == name)
-          const now = reader?.read()
-          if (now) change(now)
+          // Its answer once read, none included: the consent core keeps a stored choice until the tool has spoken.
+          if (reader) change(reader.read())
           reader?.follow(change)
         },
         (error: unknown) => console.warn('[saar]', error),
