@@ -45,6 +45,27 @@ const consentCommands = (page: Page, layer: string) =>
       .map((item) => Array.from(item as ArrayLike<unknown>))
   }, layer)
 
+/** Records every command pushed to UET's queue, whatever holds `uetq` (the array, then bat.js's UET object). */
+const recordUet = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: unknown[][] = ((window as unknown as { __uetCommands: unknown[][] }).__uetCommands = [])
+    let queue: { push(...items: unknown[]): unknown } | undefined
+    Object.defineProperty(window, 'uetq', {
+      configurable: true,
+      get: () => queue,
+      set(value: { push(...items: unknown[]): unknown }) {
+        const push = value.push
+        value.push = function (...items: unknown[]) {
+          seen.push(items)
+          return push.apply(this, items)
+        }
+        queue = value
+      },
+    })
+  })
+const uetConsent = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __uetCommands: unknown[][] }).__uetCommands.filter((c) => c[0] == 'consent'))
+
 /** The Cookie header the shop receives with the next page's request. */
 async function nextCookieHeader(page: Page, path: string): Promise<string> {
   const request = page.waitForRequest((r) => r.url() == new URL(path, b.shop).href && r.resourceType() == 'document')
@@ -88,6 +109,7 @@ describe('before a choice', () => {
 describe('a choice', () => {
   it('accept: stored as PixelYourSite reads it, Google told, no banner on the next page', async () => {
     const page = await b.page({ consent: 'undecided' })
+    await recordUet(page)
     await page.goto(PAGES.product!)
     await banner(page).getByRole('button', { name: 'Luba kõik' }).click()
     await expect.poll(() => banner(page).count()).toBe(0)
@@ -95,7 +117,7 @@ describe('a choice', () => {
     const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
     expect((await consentCommands(page, 'dataLayerPYS')).at(-1)).toEqual(['consent', 'update', granted])
     expect((await consentCommands(page, 'dataLayer')).at(-1)).toEqual(['consent', 'update', granted])
-    expect(await page.evaluate(() => (window as unknown as { uetq: unknown[] }).uetq.slice(-3))).toEqual(['consent', 'update', { ad_storage: 'granted' }])
+    expect(await uetConsent(page)).toEqual([['consent', 'default', { ad_storage: 'denied' }], ['consent', 'update', { ad_storage: 'granted' }]])
 
     const next = b.requests.length
     const header = await nextCookieHeader(page, PAGES.cart!)
@@ -208,6 +230,7 @@ describe('a choice', () => {
 describe('changing a choice', () => {
   it('a link to #saar-consent opens the choices; taking consent back deletes the tracking cookies', async () => {
     const page = await b.page({ consent: 'accepted' })
+    await recordUet(page)
     const url = new URL(b.shop)
     await page.context().addCookies(['_ga', '_fbp', 'sbjs_first', 'pys_landing_page', '_uetsid'].map((name) => ({ name, value: 'planted', domain: url.hostname, path: '/' })))
     await page.goto(PAGES.shop!)
@@ -234,6 +257,7 @@ describe('changing a choice', () => {
     await expect.poll(() => trackingCookies(page)).toEqual(['pys_consent'])
     const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
     expect((await consentCommands(page, 'dataLayer')).at(-1)).toEqual(['consent', 'update', denied])
+    expect((await uetConsent(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied' }])
     expect(asPhpReads(await nextCookieHeader(page, PAGES.shop!))).toEqual({ facebook: false, ga: false, bing: false, pinterest: false, gtm: false, reddit: false })
   })
 })

@@ -105,6 +105,11 @@ describe('consent mode', () => {
     expect(Array.from((w.myLayer as unknown[])[1] as ArrayLike<unknown>)).toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }])
     expect(saarPushed.has((w.dataLayer as unknown[])[1] as object)).toBe(true)
     expect((w.uetq as unknown[]).slice(3)).toEqual(['consent', 'update', { ad_storage: 'denied' }])
+    // bat.js puts its UET object in the queue's place: later updates go to it.
+    const uet = { push: vi.fn() }
+    w.uetq = uet
+    decide('saar', { analytics: true, marketing: true })
+    expect(uet.push).toHaveBeenCalledWith('consent', 'update', { ad_storage: 'granted' })
   })
 
   it("PixelYourSite's default layer names; nothing on a page with no Google or Microsoft destination; a name holding no array is left alone", () => {

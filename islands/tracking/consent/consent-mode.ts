@@ -16,8 +16,8 @@ type Dict = Record<string, unknown>
 
 /** The Google data layers of the page, found at start. */
 let layers: unknown[][] = []
-/** Microsoft's UET queue (the array before bat.js, its object after), when the page has UET. */
-let uet: Dict | undefined
+/** Whether the page has Microsoft's UET. */
+let uet: unknown
 
 /**
  * One gtag command, pushed as gtag itself pushes it (`function gtag(){dataLayer.push(arguments)}`): gtag.js takes
@@ -27,6 +27,9 @@ function gtag(this: unknown[], _command: 'consent', _kind: string, _values: Dict
   // eslint-disable-next-line prefer-rest-params -- an Arguments object is what gtag.js reads as a command
   saarPushed.add(arguments), this.push(arguments)
 }
+
+/** No choice yet: everything denied. */
+const NONE = { decided: false } as ConsentState
 
 /** Both consent modes' values for a state: ads follow marketing, Google's analytics storage analytics. */
 const values = (state: ConsentState): Dict => {
@@ -46,15 +49,20 @@ export function defaultConsentMode(): void {
   layers = []
   for (const name of [pys.ga && gaLayer(), pys.gtm && gtmLayer(), w.dataLayer && 'dataLayer'])
     if (typeof name == 'string' && Array.isArray((w[name] ??= [])) && !layers.includes(w[name] as unknown[])) layers.push(w[name] as unknown[])
-  const denied = { ...values({ decided: false } as ConsentState), wait_for_update: 500 }
+  const denied = { ...values(NONE), wait_for_update: 500 }
   for (const layer of layers) gtag.call(layer, 'consent', 'default', denied)
-  uet = pys.bing || w.uetq ? ((w.uetq ??= []) as Dict) : undefined
-  updateUet('default', { decided: false } as ConsentState)
+  if ((uet = pys.bing || w.uetq)) w.uetq ??= []
+  updateUet('default', NONE)
 }
 
-/** Pushes UET's consent command, when the page has UET: ads storage as the state's marketing (denied without one). */
-const updateUet = (kind: string, state: ConsentState): void =>
-  void (typeof uet?.push == 'function' && uet.push('consent', kind, { ad_storage: values(state).ad_storage }))
+/**
+ * Pushes UET's consent command, when the page has UET: ads storage as the state's marketing. Into whatever holds
+ * `uetq` now: the array before bat.js, the UET object bat.js puts in its place after.
+ */
+const updateUet = (kind: string, state: ConsentState): void => {
+  const queue = (window as unknown as Dict).uetq as Dict | undefined
+  if (uet && typeof queue?.push == 'function') queue.push('consent', kind, { ad_storage: values(state).ad_storage })
+}
 
 /** Pushes `consent update` with a state's values into the layers and queue `defaultConsentMode` found. */
 export function updateConsentMode(state: ConsentState): void {

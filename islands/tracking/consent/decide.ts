@@ -21,20 +21,19 @@ import type { Choice } from './types'
  */
 export function decide(source: string, choice: Choice | undefined): void {
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  const destinations: Partial<Record<Destination, boolean>> = {}
-  for (const [d, granted] of Object.entries(choice?.destinations ?? {}) as Array<[Destination, unknown]>)
-    if (typeof granted == 'boolean') destinations[d] = granted && !(gpc && CATEGORY[d] == 'marketing')
+  const destinations = Object.keys(CATEGORY) as Destination[]
   const next: ConsentState = {
     decided: !!choice,
     source,
     analytics: choice?.analytics === true,
     marketing: choice?.marketing === true && !gpc,
-    destinations,
+    // Under GPC each marketing destination (CATEGORY's) is denied outright: no per-destination grant outlives it.
+    destinations: { ...choice?.destinations, ...(gpc && { facebook: false, pinterest: false, bing: false }) },
   }
   const before = $consent.get()
   $consent.set(next)
   if (choice) writeStored(next)
   updateConsentMode(next)
-  if ((Object.keys(CATEGORY) as Destination[]).some((d) => allows(d, before) && !allows(d, next)))
+  if (destinations.some((d) => allows(d, before) && !allows(d, next)))
     loadAsset('forget-tracking').then((forget) => forget(next), (error: unknown) => console.warn('[saar]', error))
 }

@@ -13,11 +13,11 @@ export const STORED_COOKIE = 'pys_consent'
 /** The destinations in PixelYourSite's order; Reddit has no Saar pixel but PHP may ask, so it follows marketing. */
 const KEYS = ['facebook', 'ga', 'bing', 'pinterest', 'gtm', 'reddit'] as const
 
-/** A choice as the cookie's value: each destination as `allows()` answers it. */
-export function encodeChoice(choice: Choice): string {
-  const state: ConsentState = { decided: true, source: '', destinations: {}, ...choice }
-  return btoa(JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, allows(k == 'reddit' ? 'marketing' : k, state)]))))
-}
+/** A state as the cookie's value: each destination as `allows()` answers it. */
+const encode = (state: ConsentState): string => btoa(JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, allows(k == 'reddit' ? 'marketing' : k, state)]))))
+
+/** A choice as the cookie's value. */
+export const encodeChoice = (choice: Choice): string => encode({ decided: true, source: '', destinations: {}, ...choice })
 
 /**
  * The choice a cookie value holds (as the cookie has it, percent-encoded or not): a category is granted when each of its destinations is (a grant split within a
@@ -44,7 +44,7 @@ export function readStored(): Choice | undefined {
   return value ? decodeChoice(value) : undefined
 }
 
-/** Stores a choice for the whole site, 365 days; percent-encoded, since PHP reads a raw `+` of base64 as a space. */
-export function writeStored(choice: Choice): void {
-  document.cookie = `${STORED_COOKIE}=${encodeURIComponent(encodeChoice(choice))}; max-age=31536000; path=/; SameSite=Lax`
+/** Stores a decided state for the whole site, 365 days; percent-encoded, since PHP reads a raw `+` of base64 as a space. */
+export function writeStored(state: ConsentState): void {
+  document.cookie = `${STORED_COOKIE}=${encodeURIComponent(encode(state))}; max-age=31536000; path=/; SameSite=Lax`
 }
