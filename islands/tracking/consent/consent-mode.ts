@@ -28,13 +28,17 @@ function gtag(this: unknown[], _command: 'consent', _kind: string, _values: Dict
   saarPushed.add(arguments), this.push(arguments)
 }
 
-/** No choice yet: everything denied. */
-const NONE = { decided: false } as ConsentState
-
-/** Both consent modes' values for a state: ads follow marketing, Google's analytics storage analytics. */
-const values = (state: ConsentState): Dict => {
+/**
+ * Pushes a consent command with a state's values (ads follow marketing, Google's analytics storage analytics) into
+ * the Google layers `defaultConsentMode` found, and into UET's queue: whatever holds `uetq` now, the array before
+ * bat.js, the UET object bat.js puts in its place after. A default waits `wait_for_update` ms for a tool's answer.
+ */
+function command(kind: 'default' | 'update', state: ConsentState): void {
   const ads = allows('marketing', state) ? 'granted' : 'denied'
-  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: allows('analytics', state) ? 'granted' : 'denied' }
+  const values = { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: allows('analytics', state) ? 'granted' : 'denied' }
+  for (const layer of layers) gtag.call(layer, 'consent', kind, kind == 'default' ? { ...values, wait_for_update: 500 } : values)
+  const queue = (window as unknown as Dict).uetq as Dict | undefined
+  if (uet && typeof queue?.push == 'function') queue.push('consent', kind, { ad_storage: ads })
 }
 
 /**
@@ -47,25 +51,11 @@ export function defaultConsentMode(): void {
   const w = window as unknown as Dict
   const pys = printed('pysOptions') ?? {}
   layers = []
-  for (const name of [pys.ga && gaLayer(), pys.gtm && gtmLayer(), w.dataLayer && 'dataLayer'])
-    if (typeof name == 'string' && Array.isArray((w[name] ??= [])) && !layers.includes(w[name] as unknown[])) layers.push(w[name] as unknown[])
-  const denied = { ...values(NONE), wait_for_update: 500 }
-  for (const layer of layers) gtag.call(layer, 'consent', 'default', denied)
+  for (const name of new Set([pys.ga && gaLayer(), pys.gtm && gtmLayer(), w.dataLayer && 'dataLayer']))
+    if (name && Array.isArray((w[name as string] ??= []))) layers.push(w[name as string] as unknown[])
   if ((uet = pys.bing || w.uetq)) w.uetq ??= []
-  updateUet('default', NONE)
+  command('default', { decided: false } as ConsentState)
 }
 
-/**
- * Pushes UET's consent command, when the page has UET: ads storage as the state's marketing. Into whatever holds
- * `uetq` now: the array before bat.js, the UET object bat.js puts in its place after.
- */
-const updateUet = (kind: string, state: ConsentState): void => {
-  const queue = (window as unknown as Dict).uetq as Dict | undefined
-  if (uet && typeof queue?.push == 'function') queue.push('consent', kind, { ad_storage: values(state).ad_storage })
-}
-
-/** Pushes `consent update` with a state's values into the layers and queue `defaultConsentMode` found. */
-export function updateConsentMode(state: ConsentState): void {
-  for (const layer of layers) gtag.call(layer, 'consent', 'update', values(state))
-  updateUet('update', state)
-}
+/** Pushes `consent update` with a state's values wherever `defaultConsentMode` pushed its default. */
+export const updateConsentMode = (state: ConsentState): void => command('update', state)

@@ -20,7 +20,7 @@ import type { Choice } from './types'
  *   never consented never needs it).
  */
 export function decide(source: string, choice: Choice | undefined): void {
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  const gpc = !!(navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
   const destinations = Object.keys(CATEGORY) as Destination[]
   const next: ConsentState = {
     decided: !!choice,

@@ -58,5 +58,5 @@ export function startConsent(): void {
     else $consent.setKey('source', 'none')
   }
   if (document.readyState == 'complete') withoutTool()
-  else addEventListener('load', withoutTool, { once: true })
+  else addEventListener('load', withoutTool)
 }

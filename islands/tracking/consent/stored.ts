@@ -24,25 +24,19 @@ export const encodeChoice = (choice: Choice): string => encode({ decided: true, 
  * category, which only a tool that asks per vendor writes, grants none of it). Anything that is not a map of
  * booleans for every destination (tampered, bad base64, bad JSON) is no choice, never an error.
  */
-export function decodeChoice(value: string): Choice | undefined {
+export function decodeChoice(value: string | undefined): Choice | undefined {
   try {
-    const granted = JSON.parse(atob(decodeURIComponent(value))) as Partial<Record<Destination, unknown>>
+    const granted = JSON.parse(atob(decodeURIComponent(value!))) as Partial<Record<Destination, unknown>>
     const destinations = Object.keys(CATEGORY) as Destination[]
-    if (destinations.every((d) => typeof granted[d] == 'boolean')) {
-      const all = (category: string) => destinations.every((d) => CATEGORY[d] != category || granted[d])
-      return { analytics: all('analytics'), marketing: all('marketing') }
-    }
+    const all = (category: string) => destinations.every((d) => CATEGORY[d] != category || granted[d])
+    if (destinations.every((d) => typeof granted[d] == 'boolean')) return { analytics: all('analytics'), marketing: all('marketing') }
   } catch {
-    // no percent-encoding, base64 or JSON: no choice
+    // none, or no percent-encoding, base64 or JSON: no choice
   }
-  return undefined
 }
 
 /** The stored choice, or undefined when there is none (or it is not one). */
-export function readStored(): Choice | undefined {
-  const value = /(?:^|; )pys_consent=([^;]*)/.exec(document.cookie)?.[1]
-  return value ? decodeChoice(value) : undefined
-}
+export const readStored = (): Choice | undefined => decodeChoice(/(?:^|; )pys_consent=([^;]*)/.exec(document.cookie)?.[1])
 
 /** Stores a decided state for the whole site, 365 days; percent-encoded, since PHP reads a raw `+` of base64 as a space. */
 export function writeStored(state: ConsentState): void {
