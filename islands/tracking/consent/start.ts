@@ -18,29 +18,29 @@ import { ADAPTERS } from './adapters/index'
 import { defaultConsentMode } from './consent-mode'
 import { decide } from './decide'
 import { readStored } from './stored'
+import type { ConsentAdapter } from './types'
 
 /** What opens Saar's choices: a link to `#saar-consent`, or any element marked `data-saar-consent`. */
 export const CONSENT_OPENER = 'a[href$="#saar-consent"],[data-saar-consent]'
 
 /** Loads Saar's banner and shows it: its first view, or its choices (`opener` gets focus back when they close). */
-const banner = (choose: boolean, opener?: Element): Promise<void> =>
-  loadAsset('consent-banner').then((open) => open(decide, choose, opener), (error: unknown) => console.warn('[saar]', error))
+const banner = (choose: boolean, opener?: Element): void =>
+  void loadAsset('consent-banner').then((open) => open(decide, choose, opener), (error: unknown) => console.warn('[saar]', error))
 
 /** Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. */
 export function startConsent(): void {
   defaultConsentMode()
-  let tool = false
-  const findTool = (): boolean => {
-    const adapter = ADAPTERS.find((a) => a.present())
+  let tool: ConsentAdapter | undefined
+  const findTool = (): ConsentAdapter | undefined => {
+    const adapter = (tool = ADAPTERS.find((a) => a.present()))
     if (adapter) {
-      tool = true
       // A tool found at load whose answer is not read yet (its reader comes on demand) takes over from the stored
       // choice when its answer comes, through `follow`: until then the stored choice stands, nothing is taken back.
       const now = adapter.read()
       if (now || !$consent.get().decided) decide(adapter.name, now)
       adapter.follow((choice) => decide(adapter.name, choice))
     }
-    return tool
+    return adapter
   }
   if (findTool()) return
   const stored = readStored()
@@ -49,12 +49,12 @@ export function startConsent(): void {
     const opener = !tool && (event.target as Element).closest?.(CONSENT_OPENER)
     if (!opener) return
     event.preventDefault()
-    void banner(true, opener)
+    banner(true, opener)
   })
   const withoutTool = (): void => {
     if (findTool() || stored) return
     const pys = printed('pysOptions')
-    if (Object.keys(CATEGORY).some((pixel) => pys?.[pixel])) void banner(false)
+    if (Object.keys(CATEGORY).some((pixel) => pys?.[pixel])) banner(false)
     else $consent.setKey('source', 'none')
   }
   if (document.readyState == 'complete') withoutTool()
