@@ -7,6 +7,9 @@ import { $consent, type ConsentCategory, type ConsentState, type Destination } f
 /** Each destination's category: ad pixels are marketing, Google's measurement is analytics. */
 export const CATEGORY: Record<Destination, ConsentCategory> = { facebook: 'marketing', pinterest: 'marketing', bing: 'marketing', ga: 'analytics', gtm: 'analytics' }
 
+/** The destinations, as CATEGORY lists them. */
+export const DESTINATIONS = Object.keys(CATEGORY) as Destination[]
+
 /** Whether a destination or a category is granted now. */
 export function allows(what: Destination | ConsentCategory, state: ConsentState = $consent.get()): boolean {
   if (!state.decided) return false

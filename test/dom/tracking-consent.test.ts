@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $consent } from '../../src/stores/consent'
+import { allows } from '../../src/consent'
 import { decide } from '../../islands/tracking/consent/decide'
 import { startConsent } from '../../islands/tracking/consent/start'
 import { saarPushed } from '../../islands/tracking/consent/google-marks'
@@ -67,7 +68,8 @@ describe('decide', () => {
   it('Global Privacy Control denies marketing, per-destination grants included, whatever the answer', () => {
     setGpc(true)
     decide('cookiebot', { analytics: true, marketing: true, destinations: { facebook: true, ga: true } })
-    expect($consent.get()).toMatchObject({ decided: true, source: 'cookiebot', analytics: true, marketing: false, destinations: { facebook: false, ga: true } })
+    expect($consent.get()).toMatchObject({ decided: true, source: 'cookiebot', analytics: true, marketing: false })
+    expect((['facebook', 'pinterest', 'bing', 'ga', 'gtm'] as const).map((d) => allows(d))).toEqual([false, false, false, true, true])
     expect(stored()).toEqual({ facebook: false, ga: true, bing: false, pinterest: false, gtm: true, reddit: false })
   })
 
@@ -181,7 +183,7 @@ describe('startConsent', () => {
   })
 
   it('no tool and a tampered stored choice, on a shop with pixels: Saar asks, nothing granted', async () => {
-    w.pysOptions = { pinterest: {} }
+    w.pysOptions = { pinterest: { pixelIds: ['2612345678901'] } }
     document.cookie = `pys_consent=${encodeURIComponent(btoa('{"facebook":"yes"}'))}; path=/`
     startConsent()
     loaded()
@@ -192,6 +194,7 @@ describe('startConsent', () => {
   })
 
   it('no tool, nothing stored, no pixels: nothing to ask', async () => {
+    w.pysOptions = { woo: { enabled: true } }
     startConsent()
     loaded()
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -203,7 +206,7 @@ describe('startConsent', () => {
 describe("Saar's banner", () => {
   /** The banner of a shop with pixels and no tool, nothing stored. */
   async function shown(): Promise<HTMLElement> {
-    w.pysOptions = { facebook: {}, ga: {} }
+    w.pysOptions = { facebook: { pixelIds: ['1234567890'] }, ga: { trackingIds: ['G-TEST'] } }
     startConsent()
     loaded()
     await vi.waitFor(() => expect(banner()).not.toBeNull())

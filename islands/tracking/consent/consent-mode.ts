@@ -10,6 +10,7 @@ import { allows } from '../../../src/consent'
 import type { ConsentState } from '../../../src/stores/consent'
 import { printed } from '../../../src/stock-globals'
 import { gaLayer, gtmLayer } from '../pixels/layers'
+import { layers as googleLayers } from './adapters/google-consent-mode'
 import { saarPushed } from './google-marks'
 
 type Dict = Record<string, unknown>
@@ -37,22 +38,21 @@ function command(kind: 'default' | 'update', state: ConsentState): void {
   const ads = allows('marketing', state) ? 'granted' : 'denied'
   const values = { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: allows('analytics', state) ? 'granted' : 'denied' }
   for (const layer of layers) gtag.call(layer, 'consent', kind, kind == 'default' ? { ...values, wait_for_update: 500 } : values)
-  const queue = (window as unknown as Dict).uetq as Dict | undefined
-  if (uet && typeof queue?.push == 'function') queue.push('consent', kind, { ad_storage: ads })
+  if (uet) ((window as unknown as Dict).uetq as { push?(...items: unknown[]): void } | undefined)?.push?.('consent', kind, { ad_storage: ads })
 }
 
 /**
- * Pushes `consent default`, all denied, into each Google data layer of the page: gtag's with a GA block, GTM's with a
- * GTM block (named as PixelYourSite names them, pixels/layers.ts), and a `dataLayer` already there; and into UET's
- * queue with a Bing block or a queue already. A name that holds something other than an array is no data layer
- * (a hostile or mistaken name: `location`), and is left alone.
+ * Pushes `consent default`, all denied, into each Google data layer of the page: gtag's with a GA block and GTM's
+ * with a GTM block (named as PixelYourSite names them, pixels/layers.ts, made here when missing, so the default is
+ * queued before the tag), and any of those or `dataLayer` already there (the Consent Mode adapter's list); and into
+ * UET's queue with a Bing block or a queue already. A name that holds something other than an array is no data
+ * layer (a hostile or mistaken name: `location`), and is left alone.
  */
 export function defaultConsentMode(): void {
   const w = window as unknown as Dict
   const pys = printed('pysOptions') ?? {}
-  layers = []
-  for (const name of new Set([pys.ga && gaLayer(), pys.gtm && gtmLayer(), w.dataLayer && 'dataLayer']))
-    if (name && Array.isArray((w[name as string] ??= []))) layers.push(w[name as string] as unknown[])
+  for (const name of [pys.ga && gaLayer(), pys.gtm && gtmLayer()]) if (name) w[name as string] ??= []
+  layers = googleLayers()
   if ((uet = pys.bing || w.uetq)) w.uetq ??= []
   command('default', { decided: false } as ConsentState)
 }

@@ -29,7 +29,7 @@ export const COOKIE_OWNERS: Record<Destination | 'marketing' | 'attribution', st
 }
 
 /** Every tracking cookie, by name or by prefix (`*`). */
-export const TRACKING_COOKIES = Object.values(COOKIE_OWNERS).flat()
+export const TRACKING_COOKIES = /* @__PURE__ */ Object.values(COOKIE_OWNERS).flat()
 
 /** Whether a cookie name is one of `patterns` (names, or prefixes ending with `*`). */
 const named = (name: string, patterns: string[]): boolean => patterns.some((c) => (c.endsWith('*') ? name.startsWith(c.slice(0, -1)) : name == c))

@@ -10,7 +10,7 @@
  * Before any of it, Google's and Microsoft's consent modes are told everything is denied. With no tool, a link to
  * `#saar-consent` or an element with `data-saar-consent` opens Saar's choices, to change or take back a choice.
  */
-import { CATEGORY } from '../../../src/consent'
+import { DESTINATIONS } from '../../../src/consent'
 import { loadAsset } from '../../../src/loader'
 import { $consent } from '../../../src/stores/consent'
 import { printed } from '../../../src/stock-globals'
@@ -30,9 +30,8 @@ const banner = (choose: boolean, opener?: Element): void =>
 /** Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. */
 export function startConsent(): void {
   defaultConsentMode()
-  let tool: ConsentAdapter | undefined
   const findTool = (): ConsentAdapter | undefined => {
-    const adapter = (tool = ADAPTERS.find((a) => a.present()))
+    const adapter = ADAPTERS.find((a) => a.present())
     if (adapter) {
       // A tool found at load whose answer is not read yet (its reader comes on demand) takes over from the stored
       // choice when its answer comes, through `follow`: until then the stored choice stands, nothing is taken back.
@@ -45,16 +44,18 @@ export function startConsent(): void {
   if (findTool()) return
   const stored = readStored()
   if (stored) decide('saar', stored)
+  // No tool at start: the openers are Saar's (a shop with a tool links to the tool's own settings).
   document.addEventListener('click', (event) => {
-    const opener = !tool && (event.target as Element).closest?.(CONSENT_OPENER)
+    const opener = (event.target as Element).closest?.(CONSENT_OPENER)
     if (!opener) return
     event.preventDefault()
     banner(true, opener)
   })
   const withoutTool = (): void => {
     if (findTool() || stored) return
+    // Pixels on: a destination's block in `pysOptions`.
     const pys = printed('pysOptions')
-    if (Object.keys(CATEGORY).some((pixel) => pys?.[pixel])) banner(false)
+    if (DESTINATIONS.some((pixel) => pys?.[pixel])) banner(false)
     else $consent.setKey('source', 'none')
   }
   if (document.readyState == 'complete') withoutTool()

@@ -3,33 +3,33 @@
  * `{facebook, ga, bing, pinterest, gtm, reddit}` → boolean, 365 days. PixelYourSite's PHP side reads it to decide
  * whether it may send server events, so a shop keeps its server copies working with Saar's banner or a tool.
  */
-import { allows, CATEGORY } from '../../../src/consent'
+import { allows, DESTINATIONS } from '../../../src/consent'
 import type { ConsentState, Destination } from '../../../src/stores/consent'
 import type { Choice } from './types'
 
 /** The cookie's name, as PixelYourSite's PHP reads it. */
 export const STORED_COOKIE = 'pys_consent'
 
-/** The destinations in PixelYourSite's order; Reddit has no Saar pixel but PHP may ask, so it follows marketing. */
-const KEYS = ['facebook', 'ga', 'bing', 'pinterest', 'gtm', 'reddit'] as const
-
-/** A state as the cookie's value: each destination as `allows()` answers it. */
-const encode = (state: ConsentState): string => btoa(JSON.stringify(Object.fromEntries(KEYS.map((k) => [k, allows(k == 'reddit' ? 'marketing' : k, state)]))))
+/**
+ * A state as the cookie's value: each destination as `allows()` answers it, and Reddit's (no Saar pixel, but PHP may
+ * ask) as marketing. PHP decodes a map: the keys' order is not read.
+ */
+const encode = (state: ConsentState): string =>
+  btoa(JSON.stringify(Object.fromEntries([...DESTINATIONS, 'reddit' as const].map((k) => [k, allows(k == 'reddit' ? 'marketing' : k, state)]))))
 
 /** A choice as the cookie's value. */
 export const encodeChoice = (choice: Choice): string => encode({ decided: true, source: '', destinations: {}, ...choice })
 
 /**
- * The choice a cookie value holds (as the cookie has it, percent-encoded or not): a category is granted when each of its destinations is (a grant split within a
+ * The choice a cookie value holds (as the cookie has it, percent-encoded or not): a category is granted when each of its destinations (CATEGORY's) is (a grant split within a
  * category, which only a tool that asks per vendor writes, grants none of it). Anything that is not a map of
  * booleans for every destination (tampered, bad base64, bad JSON) is no choice, never an error.
  */
 export function decodeChoice(value: string | undefined): Choice | undefined {
   try {
     const granted = JSON.parse(atob(decodeURIComponent(value!))) as Partial<Record<Destination, unknown>>
-    const destinations = Object.keys(CATEGORY) as Destination[]
-    const all = (category: string) => destinations.every((d) => CATEGORY[d] != category || granted[d])
-    if (destinations.every((d) => typeof granted[d] == 'boolean')) return { analytics: all('analytics'), marketing: all('marketing') }
+    if (DESTINATIONS.every((d) => typeof granted[d] == 'boolean'))
+      return { analytics: !!(granted.ga && granted.gtm), marketing: !!(granted.facebook && granted.pinterest && granted.bing) }
   } catch {
     // none, or no percent-encoding, base64 or JSON: no choice
   }

@@ -1,5 +1,5 @@
 import { type ConsentState, type Destination } from '../../../src/stores/consent'
-import { allows } from '../../../src/consent'
+import { allows, DESTINATIONS as ANY_ORDER } from '../../../src/consent'
 import { printed } from '../../../src/stock-globals'
 
 /** The destinations Saar drives, in PixelYourSite's order. */
@@ -14,5 +14,6 @@ export function pixelIds(destination: Destination): string[] {
 
 /** Whether the pixels bundle is needed: a configured destination (its `pysOptions` block has ids) is granted. */
 export function wantsPixels(state: ConsentState): boolean {
-  return DESTINATIONS.some((d) => pixelIds(d).length > 0 && allows(d, state))
+  // The shared list (src/consent.ts): the order does not matter here, and the first-load script carries only one.
+  return ANY_ORDER.some((d) => pixelIds(d).length > 0 && allows(d, state))
 }

@@ -19,7 +19,7 @@ type Command = ArrayLike<unknown>
 type Layer = Command[]
 
 /** The data layers a Google tag of this shop may use: the usual one, gtag's and GTM's as PixelYourSite names them. */
-function layers(): Layer[] {
+export function layers(): Layer[] {
   return [...new Set(['dataLayer', gaLayer(), gtmLayer()])].map((name) => global[name]).filter((layer): layer is Layer => Array.isArray(layer))
 }
 
