@@ -147,7 +147,7 @@ describe('server-event sender', () => {
     expect(Object.fromEntries(beacon.mock.calls[0]![1] as URLSearchParams)).toMatchObject({ action: 'pys_api_event', eventID: 'link', 'data[contents][0][quantity]': '1', 'ids[0]': '1000000000000001' })
   })
 
-  it('sends an event raised while the page is hidden by beacon at once, delay or not', async () => {
+  it('sends an event raised while the page is hidden or going by beacon at once, delay or not', async () => {
     const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true)
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }))
     const sender = await page()
@@ -157,10 +157,15 @@ describe('server-event sender', () => {
     } finally {
       delete (document as unknown as Dict).visibilityState
     }
-    expect(beacon.mock.calls.map(([, body]) => (body as URLSearchParams).get('eventID'))).toEqual(['late'])
-    expect(stored()?.q).toEqual([])
+    // Or after `pagehide`, before the page says it is hidden (Chromium closing a tab), until it shows again.
+    dispatchEvent(new Event('pagehide'))
+    sender.send(event('closing'))
+    dispatchEvent(new Event('pageshow'))
+    sender.send(event('back'))
+    expect(beacon.mock.calls.map(([, body]) => (body as URLSearchParams).get('eventID'))).toEqual(['late', 'closing'])
     await vi.advanceTimersByTimeAsync(1000)
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(requests('rest').map(([, init]) => JSON.parse(String(init!.body)).eventID)).toEqual(['back'])
+    expect(stored()?.q).toEqual([])
   })
 
   it('sends nothing without Meta’s consent, and a revocation empties the outbox and stops its retries', async () => {

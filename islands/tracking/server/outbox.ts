@@ -131,11 +131,8 @@ export function take(retries = true, now = Date.now()): Entry | undefined {
   }, now)
 }
 
-/** When the next entry falls due (ms), for the timer of the next attempt; undefined when none will. */
-export function next(retries = true, now = Date.now()): number | undefined {
-  const times = load(now).q.filter((x) => tryable(x, retries)).map((x) => x.at)
-  return times.length ? Math.min(...times) : undefined
-}
+/** When the next entry falls due (ms), for the timer of the next attempt; Infinity when none will. */
+export const next = (retries = true, now = Date.now()): number => Math.min(...load(now).q.filter((x) => tryable(x, retries)).map((x) => x.at))
 
 /**
  * An attempt's outcome: sent, the entry leaves and its id is remembered; failed, it waits its backoff (or is given

@@ -31,7 +31,7 @@ export function startSender(): ServerEvents {
   const schedule = (): void => {
     clearTimeout(timer)
     const at = outbox.next(retries < PAGE_RETRIES)
-    if (at !== undefined && allowed()) timer = setTimeout(pump, Math.max(0, at - Date.now()))
+    if (at < Infinity) timer = setTimeout(pump, Math.max(0, at - Date.now()))
   }
 
   /** Sends the entries due, one at a time, then waits for the next one due. */
@@ -45,8 +45,8 @@ export function startSender(): ServerEvents {
       const sending: { id: string; kept: boolean } = (current = { id, kept: false })
       const sent = await confirmSend(entry, (on) => (sending.kept = on))
       current = undefined
+      // A revocation meanwhile emptied the outbox: nothing more to take.
       outbox.settle(id, sent)
-      if (!allowed()) break
     }
     busy = false
     schedule()
@@ -71,7 +71,10 @@ export function startSender(): ServerEvents {
     }
   }
 
-  addEventListener('pagehide', flush)
+  /** From `pagehide` until the page shows again (back from the back-forward cache). */
+  let leaving = false
+  addEventListener('pagehide', () => ((leaving = true), flush()))
+  addEventListener('pageshow', () => (leaving = false))
   document.addEventListener('visibilitychange', () => document.visibilityState == 'hidden' && flush())
 
   let was = false
@@ -93,8 +96,8 @@ export function startSender(): ServerEvents {
       const { delay = 0, ...e } = event
       if (!allowed() || !outbox.add(e, location.href, delay)) return
       if (delay) delayed.add(e.eventID)
-      // Raised while the page goes (a hidden page may be discarded without another event): by beacon at once.
-      if (document.visibilityState == 'hidden') flush()
+      // Raised while the page goes, or hidden (then it may be discarded without another event): by beacon at once.
+      if (leaving || document.visibilityState == 'hidden') flush()
       else void pump()
     },
     retry: () => void pump(),
