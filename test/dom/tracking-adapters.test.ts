@@ -106,6 +106,9 @@ describe('CookieYes, Cookie Law Info, WebToffee', () => {
     print('_ckyConfig', { _ipData: [] })
     expect(cookieYesProbe.present()).toBe(true)
     delete page._ckyConfig
+    // Another tool's cookie of a like name (ConsentMagic's) is not CookieYes's.
+    cookie('cs_viewed_cookie_policy=yes')
+    expect(cookieYesProbe.present()).toBe(false)
     stored('wt_consent', 'yes', 'no', 'no')
     expect(cookieYesProbe.present()).toBe(true)
   })

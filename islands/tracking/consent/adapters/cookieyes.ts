@@ -61,7 +61,7 @@ export const cookieYesProbe: Probe = {
   // Their settings are printed inline before their scripts (`_ckyConfig`, the older bar's `Cli_Data`), and their
   // cookies stay from an earlier page: each says the tool is there before its script has run.
   present: () =>
-    ['_ckyConfig', 'getCkyConsent', 'Cli_Data'].some(has) || /cookieyes-consent=|wt_consent=|viewed_cookie_policy=/.test(document.cookie),
+    ['_ckyConfig', 'getCkyConsent', 'Cli_Data'].some(has) || /(^|; )(cookieyes-consent|wt_consent|viewed_cookie_policy)=/.test(document.cookie),
 }
 
 /** The tool's answer, followed (on demand: once the tool is on the page). */
