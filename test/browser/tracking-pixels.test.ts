@@ -80,6 +80,22 @@ describe('pixels after consent', () => {
     await expect.poll(async () => (await serverCopies(page, id)).map((e) => e.fields.event)).toEqual(['AddToCart'])
   })
 
+  it('sends a variation as itself to Meta and as its product to GA4 (wooVariableAsSimple), with the quantity chosen', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/toode/villane-kampsun/?${m}`)
+    await consent(page, true, true)
+    await page.selectOption('#pa_suurus', 'xl')
+    await page.selectOption('#varv', 'Roheline')
+    await expect.poll(() => page.inputValue('input.variation_id')).toBe('10206')
+    await page.locator('form.variations_form input.qty').fill('2')
+    await page.click('form.variations_form .single_add_to_cart_button')
+    const data = async (path: string, name: string, key: string) =>
+      (await recorded(page, m)).filter((r) => r.path == path && (r.query.ev ?? r.query.en) == name).map((r) => JSON.parse(r.query[key] ?? '{}') as Record<string, unknown>)
+    await expect.poll(() => data('/fb/tr', 'AddToCart', 'cd')).toMatchObject([{ content_ids: ['10206'], contents: [{ id: '10206', quantity: 2 }], value: 178, currency: 'EUR', product_type: 1, content_type: 'product' }])
+    await expect.poll(() => data('/ga/g/collect', 'add_to_cart', 'ep')).toMatchObject([{ value: 178, items: [{ item_id: '102', quantity: 2, price: 89 }] }])
+  })
+
   it('takes 50 rapid adds as 50 distinct event ids, none lost, none doubled', async () => {
     const page = await b.page({ consent: 'accepted' })
     const m = marker()
