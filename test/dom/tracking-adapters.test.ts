@@ -122,6 +122,13 @@ describe('CookieYes, Cookie Law Info, WebToffee', () => {
     expect(cookieYes.read()).toEqual({ analytics: false, marketing: true })
   })
 
+  it("reads WebToffee's getWccConsent() as CookieYes's", () => {
+    expect(cookieYesProbe.present()).toBe(false)
+    print('getWccConsent', () => ({ categories: { necessary: true, analytics: false, advertisement: true }, isUserActionCompleted: true }))
+    expect(cookieYesProbe.present()).toBe(true)
+    expect(cookieYes.read()).toEqual({ analytics: false, marketing: true })
+  })
+
   it("reads CookieYes's and WebToffee's cookie once the visitor acted", () => {
     stored('cookieyes-consent', '', 'no', 'no')
     expect(cookieYes.read()).toBeUndefined()

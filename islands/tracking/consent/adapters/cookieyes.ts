@@ -8,7 +8,8 @@
  *   retrieving-consent-data-using-api-getckyconsent); its cookie `cookieyes-consent` holds
  *   `consentid:…,consent:yes,action:yes,necessary:yes,functional:no,analytics:yes,performance:no,advertisement:no`;
  *   document event `cookieyes_consent_update` (detail `{accepted, rejected}`) after each choice.
- * - WebToffee GDPR Cookie Consent 2.6+: the same cookie format as `wt_consent`, event `wcc_consent_update`.
+ * - WebToffee GDPR Cookie Consent 3.x (CookieYes's sibling): `getWccConsent()` of the same shape, the same cookie
+ *   format as `wt_consent`, event `wcc_consent_update` (as integrations written against it read them).
  * - Cookie Law Info 1.x/2.x (the older bar): `viewed_cookie_policy` (`yes` accepted, `no` rejected) and one
  *   `cookielawinfo-checkbox-<category>` per category (`yes`/`no`), written when a button of its bar is clicked
  *   (the buttons PixelYourSite's public.js listens to).
@@ -24,7 +25,7 @@ interface CkyConsent {
 }
 
 /** The buttons of the older bars and of CookieYes's banner (public.js `setupGdprCallbacks`). */
-const BUTTONS = '#wt-cli-accept-all-btn,#cookie_action_close_header,#cookie_action_close_header_reject,.cli_action_button,.cky-btn-accept,.cky-btn-reject'
+const BUTTONS = '#wt-cli-accept-all-btn,.wt-cli-accept-all-btn,.wt-cli-save-preferences-btn,#cookie_action_close_header,#cookie_action_close_header_reject,.cli_action_button,.cky-btn-accept,.cky-btn-reject'
 
 /** A `yes`/`no` as a boolean; anything else is undefined (no answer). */
 const yes = (value: string | undefined): boolean | undefined => (value == 'yes' ? true : value == 'no' ? false : undefined)
@@ -43,8 +44,9 @@ function fromBar(viewed: string): Choice | undefined {
 }
 
 const read = () => safe(() => {
-  if (typeof global.getCkyConsent == 'function') {
-    const consent = (global.getCkyConsent as () => CkyConsent)()
+  const api = global.getCkyConsent ?? global.getWccConsent
+  if (typeof api == 'function') {
+    const consent = (api as () => CkyConsent)()
     return consent.isUserActionCompleted === true ? choice(consent.categories.analytics, consent.categories.advertisement) : undefined
   }
   const stored = getCookie('cookieyes-consent') ?? getCookie('wt_consent')
@@ -61,7 +63,7 @@ export const cookieYesProbe: Probe = {
   // Their settings are printed inline before their scripts (`_ckyConfig`, the older bar's `Cli_Data`), and their
   // cookies stay from an earlier page: each says the tool is there before its script has run.
   present: () =>
-    ['_ckyConfig', 'getCkyConsent', 'Cli_Data'].some(has) || /(^|; )(cookieyes-consent|wt_consent|viewed_cookie_policy)=/.test(document.cookie),
+    ['_ckyConfig', 'getCkyConsent', 'getWccConsent', 'Cli_Data'].some(has) || /(^|; )(cookieyes-consent|wt_consent|viewed_cookie_policy)=/.test(document.cookie),
 }
 
 /** The tool's answer, followed (on demand: once the tool is on the page). */
