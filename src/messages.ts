@@ -122,5 +122,10 @@ export const consentMarketingHelp: Message = {
   et: 'Lubab reklaamipartneritel (Meta, Google, Pinterest, Microsoft) näidata sulle asjakohaseid reklaame.',
   en: 'Lets ad partners (Meta, Google, Pinterest, Microsoft) show you relevant ads.',
 }
+export const consentMarketingGpc: Message = {
+  key: 'consentMarketingGpc',
+  et: 'Sinu brauser on turunduse keelanud (Global Privacy Control), seega jääb see välja.',
+  en: 'Your browser has turned marketing off (Global Privacy Control), so it stays off.',
+}
 export const consentSave: Message = { key: 'consentSave', et: 'Salvesta valik', en: 'Save choices' }
 export const consentSaved: Message = { key: 'consentSaved', et: 'Küpsiste valik on salvestatud.', en: 'Your cookie choice is saved.' }

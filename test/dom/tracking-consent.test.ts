@@ -254,6 +254,16 @@ describe("Saar's banner", () => {
     expect(banner()).toBeNull()
   })
 
+  it('under Global Privacy Control the marketing switch is off, cannot be turned on, and says why', async () => {
+    setGpc(true)
+    const chooseButton = buttonNamed(await shown(), 'Vali ise')
+    chooseButton.click()
+    const marketing = choices()!.querySelector<HTMLInputElement>('#saar-consent-marketing')!
+    expect([marketing.checked, marketing.disabled]).toEqual([false, true])
+    expect(document.getElementById(marketing.getAttribute('aria-describedby')!)?.textContent).toBe('Sinu brauser on turunduse keelanud (Global Privacy Control), seega jääb see välja.')
+    expect(choices()!.querySelector<HTMLInputElement>('#saar-consent-analytics')!.disabled).toBe(false)
+  })
+
   it('a link to #saar-consent or a data-saar-consent element opens the choices, showing the choice made', async () => {
     document.cookie = `pys_consent=${encodeURIComponent(encodeChoice({ analytics: true, marketing: false }))}; path=/`
     document.body.innerHTML = '<footer><a href="/privaatsus/#saar-consent">Küpsised</a> <span data-saar-consent tabindex="0">Muuda</span></footer>'

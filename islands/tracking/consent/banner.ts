@@ -15,7 +15,7 @@ import { t, type Message } from '../../../src/i18n'
 import { announce } from '../../../src/live-region'
 import {
   close, consentAccept, consentAnalytics, consentAnalyticsHelp, consentBanner, consentChoices, consentChoose, consentMarketing, consentMarketingHelp,
-  consentReject, consentSave, consentSaved, consentText,
+  consentMarketingGpc, consentReject, consentSave, consentSaved, consentText,
 } from '../../../src/messages'
 import { LAYERS, openLayer } from '../../../src/overlay'
 import type { decide as Decide } from './decide'
@@ -69,7 +69,10 @@ export function openConsent(decide: typeof Decide, choose: boolean, opener?: Ele
       input.checked = allows(category)
       const label = el('label', '', name)
       label.htmlFor = input.id
-      const line = el('p', '', help)
+      // The browser's Global Privacy Control denies marketing whatever is chosen (decide): the switch says so.
+      const gpc = category == 'marketing' && !!(navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
+      input.disabled = gpc
+      const line = el('p', '', gpc ? consentMarketingGpc : help)
       line.id = `${input.id}-help`
       input.setAttribute('aria-describedby', line.id)
       row.append(input, label, line)
