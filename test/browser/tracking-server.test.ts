@@ -28,15 +28,11 @@ async function received(eventID: string): Promise<Received[]> {
   return all.filter((e) => e.fields.eventID === eventID)
 }
 
-/**
- * Meta's consent, given (the stored choice says so: the consent core reads it; set here too, so this test does not
- * hang on the core's timing) — the tracking script then loads the sender when its outbox holds events.
- */
+/** Waits for Meta's consent as the consent core reads it from the stored choice (`page({ consent: 'accepted' })`). */
 async function consentGiven(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!(window as unknown as { saar?: unknown }).saar)
-  await page.evaluate(() => {
-    const { $consent } = (window as unknown as { saar: { core: typeof import('../../src/index') } }).saar.core
-    if (!$consent.get().decided) $consent.set({ decided: true, source: 'saar', analytics: true, marketing: true, destinations: {} })
+  await page.waitForFunction(() => {
+    const saar = (window as unknown as { saar?: { core: typeof import('../../src/index') } }).saar
+    return saar?.core.$consent.get().marketing === true
   })
 }
 
