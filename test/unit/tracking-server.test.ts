@@ -125,6 +125,14 @@ describe('outbox', () => {
     expect(outbox.waiting(T0).map((x) => x.e.eventID)).toEqual(['toString', '__proto__'])
   })
 
+  it('keeps at most 100 events waiting, the oldest going first', () => {
+    for (let i = 0; i < 105; i++) outbox.add(event(`e${i}`), '/', 0, T0 + i)
+    const ids = outbox.waiting(T0 + 200).map((x) => x.e.eventID)
+    expect(ids).toHaveLength(100)
+    expect(ids[0]).toBe('e5')
+    expect(ids.at(-1)).toBe('e104')
+  })
+
   it('drops a tampered or unreadable outbox without a throw, and keeps the valid entries of a damaged one', () => {
     for (const text of ['{not json', '[]', 'null', '{"v":2,"q":[],"s":{}}', '{"v":1,"q":{},"s":{}}', '"text"']) {
       storage.items.set(outbox.OUTBOX_KEY, text)
