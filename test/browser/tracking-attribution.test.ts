@@ -4,8 +4,8 @@
  * WooCommerce and PixelYourSite inputs are filled and posted with the order; a revocation on the page expires every
  * attribution cookie and empties the inputs; hostile UTM values end up as inert text, email addresses stripped.
  *
- * Consent is set as a consent tool sets it on the page: the shared store (`saar.core.$consent`). Until the consent
- * core reads the stored choice on the next page, the checkout page is given the same consent the same way.
+ * Consent comes as a shopper gives it: Saar's own banner (the stand-in has pixels on and no consent tool), its choices
+ * to take it back, and the stored choice on the next pages.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -13,13 +13,24 @@ import { expectNoAxeViolations, useBrowser } from './browser'
 
 const b = useBrowser()
 
-/** Consent as a consent tool gives it on this page. */
-async function consent(page: Page, analytics: boolean, marketing: boolean): Promise<void> {
-  await page.waitForFunction(() => 'saar' in window)
-  await page.evaluate(
-    ([analytics, marketing]) => (window as unknown as { saar: { core: { $consent: { set(v: unknown): void } } } }).saar.core.$consent.set({ decided: true, source: 'test', analytics, marketing, destinations: {} }),
-    [analytics, marketing],
-  )
+/** Saar's banner, asking. */
+const banner = (page: Page) => page.getByRole('region', { name: 'Küpsiste nõusolek' })
+
+/** Opens Saar's choices through a `#saar-consent` link (as a shop's footer has one), turns both off and saves. */
+async function revoke(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '#saar-consent'
+    link.textContent = 'Küpsiste seaded'
+    document.body.prepend(link)
+  })
+  await page.getByRole('link', { name: 'Küpsiste seaded' }).click()
+  for (const name of ['Analüütika', 'Turundus']) {
+    const toggle = page.getByRole('switch', { name })
+    await expect.poll(() => toggle.isChecked()).toBe(true)
+    await toggle.click()
+  }
+  await page.getByRole('button', { name: 'Salvesta valik' }).click()
 }
 
 /** The attribution cookies of the test's browser, by name (not the stored consent). */
@@ -58,12 +69,14 @@ describe('order attribution', () => {
     const landing = page.url()
     await page.waitForFunction(() => 'saar' in window)
     await b.flushRequests(page)
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    await b.flushRequests(page)
     expect(await attributionCookies(page)).toEqual({})
-    await consent(page, true, true)
+    expect(bundles()).toEqual([])
+    await banner(page).getByRole('button', { name: 'Luba kõik' }).click()
     await expect.poll(() => attributionCookies(page).then(Object.keys)).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_session', 'pys_utm_source', 'pys_fbadid']))
-    // The next page: the checkout, with the consent the stored choice will give it.
+    // The next page: the checkout, with the stored choice.
     await page.goto('/kassa/?add-to-cart=101')
-    await consent(page, true, true)
     await expect.poll(() => woo(page, 'source_type')).toBe('utm')
     expect({
       utm_source: await woo(page, 'utm_source'),
@@ -89,12 +102,11 @@ describe('order attribution', () => {
   })
 
   it('a revocation on the page expires every attribution cookie and empties the inputs', async () => {
-    const page = await b.page({ consent: 'undecided' })
+    const page = await b.page({ consent: 'accepted' })
     await page.goto('/kassa/?add-to-cart=101&utm_source=uudiskiri', { referer: 'https://www.google.com/' })
-    await consent(page, true, true)
     await expect.poll(() => woo(page, 'utm_source')).toBe('uudiskiri')
     await expect.poll(() => attributionCookies(page).then((c) => Object.keys(c).length)).toBeGreaterThan(10)
-    await consent(page, false, false)
+    await revoke(page)
     await expect.poll(() => attributionCookies(page)).toEqual({})
     await expect.poll(() => woo(page, 'source_type')).toBe('')
     expect(await woo(page, 'utm_source')).toBe('')
@@ -103,13 +115,12 @@ describe('order attribution', () => {
   })
 
   it('hostile UTM values and referrers: inert text, email addresses stripped, lengths capped', async () => {
-    const page = await b.page({ consent: 'undecided' })
+    const page = await b.page({ consent: 'accepted' })
     const dialogs: string[] = []
     page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()))
     const hostile = `utm_source=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_campaign='%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E&utm_term=mari.maasikas%40example.ee&utm_content=${'x'.repeat(3000)}`
     await page.goto('/pood/?add-to-cart=101')
     await page.goto(`/kassa/?${hostile}`, { referer: 'https://evil.example/"><script>alert(3)</script>?email=mari@example.ee' })
-    await consent(page, true, true)
     await expect.poll(() => woo(page, 'utm_source')).toBe('"><script>alert(1)</script>')
     expect(await woo(page, 'utm_campaign')).toBe("'<img src=x onerror=alert(2)>")
     expect(await woo(page, 'utm_term')).toBe('(none)')
