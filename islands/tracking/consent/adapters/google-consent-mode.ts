@@ -48,8 +48,8 @@ export const googleConsentModeProbe: Probe = {
   name,
   present: () =>
     !!safe(() =>
-      ['dataLayer', gaLayer(), gtmLayer()].some((layer) =>
-        (global[layer] as Command[] | undefined)?.some?.((entry) => {
+      layers().some((layer) =>
+        layer.some((entry) => {
           const settings = entry?.[2] as object
           return entry?.[0] == 'consent' && !saarPushed.has(entry) && Object(settings) === settings && (entry[1] == 'update' || 'wait_for_update' in settings)
         }),
