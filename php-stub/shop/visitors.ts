@@ -44,6 +44,8 @@ export interface Visitor {
   /** Notices to print on the next page (after a redirect), as WooCommerce keeps them in the session. */
   notices: Notice[]
   orders: number[]
+  /** PixelYourSite's hook mode (`?pys_atc=hook`, until `?pys_atc=js`): its AddToCart made by the shop. */
+  pysHook?: boolean
 }
 
 export const visitorCookie = 'saar_visitor'

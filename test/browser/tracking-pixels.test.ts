@@ -164,11 +164,34 @@ describe('remove from cart and hook mode', () => {
     const shopId = JSON.parse((await page.locator('#pys_late_event').getAttribute('dir'))!).facebook.eventID as string
     await consent(page, true, true)
     await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => [e.to, e.id]).sort()).toEqual([['facebook', shopId], ['ga', shopId]])
-    // A click in hook mode is the shop's to track (its next page or fragments): the click itself sends nothing.
+    // A click in hook mode is the shop's to track: the click itself sends nothing, the ajax add's answer carries the
+    // shop's event in its `#pys_ajax_events` fragment (PixelYourSite 11's inline script, read as data), one id for both.
     await page.locator('form.cart .single_add_to_cart_button').click()
     await expect.poll(() => page.locator('.header .cart-item .cart-price').textContent()).toContain('25,80')
+    await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name) && e.id != shopId).map((e) => e.to).sort()).toEqual(['facebook', 'ga'])
+    const fragmentIds = (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name) && e.id != shopId).map((e) => e.id)
+    expect(fragmentIds[0]).toMatch(/^[\da-f-]{36}$/)
+    expect(fragmentIds[1]).toBe(fragmentIds[0])
     await b.flushRequests(page)
-    expect((await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))).toHaveLength(2)
+    expect((await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))).toHaveLength(4)
+  })
+
+  it("hook mode: a listing's ajax add is tracked from its fragment once, and not again on the next page or after a reload", async () => {
+    const page = await b.page({ consent: 'accepted' })
+    const m = marker()
+    await page.goto(`/pood/?pys_atc=hook&${m}`)
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).some((e) => e.name == 'PageView')).toBe(true)
+    await page.locator('a.ajax_add_to_cart').first().click()
+    await expect.poll(async () => (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => e.to).sort()).toEqual(['facebook', 'ga'])
+    const [first] = (await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name))
+    // PixelYourSite's own guard: the cart hash of the add, so neither script repeats it.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name == 'pysAddToCartFragmentId')?.value).toMatch(/\w/)
+    await page.reload()
+    await consent(page, true, true)
+    await expect.poll(async () => (await events(page, m)).filter((e) => e.name == 'PageView')).toHaveLength(2)
+    await b.flushRequests(page)
+    expect((await events(page, m)).filter((e) => /add_?to_?cart/i.test(e.name)).map((e) => e.id)).toEqual([first!.id, first!.id])
   })
 })
 

@@ -116,7 +116,26 @@ describe('PixelYourSite data', () => {
     expect(events.facebook).toMatchObject({ name: 'AddToCart', e_id: 'woo_add_to_cart_on_button_click', params: { content_ids: ['101'] } })
     expect(events.facebook!.eventID).toMatch(/^[0-9a-f-]{36}$/)
     expect((await v.page('/pood/?pys_atc=hook')).doc.getElementById('pys_late_event')).toBeNull()
+    // The mode stays the visitor's (its ajax adds carry no page query) until ?pys_atc=js.
+    expect((pys(await v.page('/pood/')).woo as Dict).addToCartCatchMethod).toBe('add_cart_hook')
+    expect((pys(await v.page('/pood/?pys_atc=js')).woo as Dict).addToCartCatchMethod).toBe('add_cart_js')
     expect((pys(await v.page('/pood/')).woo as Dict).addToCartCatchMethod).toBe('add_cart_js')
+  })
+
+  it("hook mode's ajax add answers with PixelYourSite 11's #pys_ajax_events fragment: the add's one id, each pixel's event as JSON", async () => {
+    const v = new Visitor(shop.url)
+    await v.page('/pood/?pys_atc=hook')
+    const answer = (await (await v.post('/?wc-ajax=add_to_cart', { product_id: '101', quantity: '2' })).json()) as { fragments: Record<string, string>; cart_hash: string }
+    const fragment = answer.fragments['#pys_ajax_events']!
+    expect(fragment).toContain(`var cartHash = "${answer.cart_hash}"`)
+    const id = /var pys_action_event_id = '([\da-f-]{36})'/.exec(fragment)![1]
+    const events = [...fragment.matchAll(/getPixelBySlag\("(\w+)"\);\s*var event = (\{.*\});$/gm)].map((m) => [m[1], JSON.parse(m[2]!) as Dict])
+    expect(events.map(([pixel, e]) => [pixel, (e as Dict).name])).toEqual([['facebook', 'AddToCart'], ['ga', 'add_to_cart']])
+    expect((events[0]![1] as Dict).params).toMatchObject({ content_ids: ['101'], contents: [{ id: '101', quantity: 2 }] })
+    expect(id).toMatch(/^[\da-f-]{36}$/)
+    await v.page('/pood/?pys_atc=js')
+    const plain = (await (await v.post('/?wc-ajax=add_to_cart', { product_id: '101' })).json()) as { fragments: Record<string, string> }
+    expect(plain.fragments['#pys_ajax_events']).toBeUndefined()
   })
 
   it('?pys_triggers=1 prints a custom event for each trigger type and the block they act on; without it, none', async () => {

@@ -19,8 +19,8 @@ export const COOKIE_OWNERS: Record<Destination | 'marketing' | 'attribution', st
     'pys_first_visit', 'pysTrafficSource', 'pys_landing_page', 'pys_utm_*', 'pys_fbadid', 'pys_gadid', 'pys_padid', 'pys_bingid', 'last_pys_*',
     'last_pysTrafficSource', 'pys_start_session', 'pys_session_limit',
   ],
-  // PixelYourSite's external id and form data; Google Ads' click ids
-  marketing: ['pbid', 'pys_advanced_form_data', '_gcl_*'],
+  // PixelYourSite's external id, form data and hook mode's last cart hash; Google Ads' click ids
+  marketing: ['pbid', 'pys_advanced_form_data', '_gcl_*', 'pysAddToCartFragmentId'],
   facebook: ['_fbp', '_fbc', 'pys_fb_event_id'],
   pinterest: ['_pin_unauth', '_pinterest_*', '_epik', 'pys_pinterest_event_id'],
   bing: ['_uetsid', '_uetvid', '_uetmsclkid'],

@@ -6,6 +6,7 @@
 import { addToCart, applyCoupon, cartHash, cartLines, cartView, removeCoupon, removeFromCart, itemCount, subtotal } from '../cart'
 import { availableVariation, matchVariation, permalink, productById } from '../catalogue'
 import { cartFragments } from '../parts/mini-cart'
+import { pysAjaxEventsFragment } from '../parts/tracking'
 import { reviewOrderTable, paymentSection } from '../parts/review-order'
 import { noticeHtml } from '../parts/notices'
 import { processCheckout, orderReceivedUrl, rememberCheckoutChoices } from '../checkout-process'
@@ -29,7 +30,10 @@ export const wcAjax: Record<string, AjaxHandler> = {
       const productId = Number(params.get('product_id'))
       const quantity = params.get('quantity') ? Number(params.get('quantity')) : 1
       const result = addToCart(ctx.visitor, productId, quantity)
-      if (result.ok) return fragmentsReply(call)
+      if (result.ok) {
+        const hash = cartHash(ctx.visitor)
+        return json({ fragments: { ...cartFragments(cartView(ctx.visitor)), ...pysAjaxEventsFragment(ctx, hash) }, cart_hash: hash })
+      }
       // WooCommerce keeps the reason as a notice; the product page shows it after the redirect to product_url.
       ctx.visitor.notices.push({ type: 'error', text: result.error })
       return json({ error: true, product_url: result.product ? `${ctx.config.shopUrl}${permalink(result.product)}` : `${ctx.config.shopUrl}/pood/` })

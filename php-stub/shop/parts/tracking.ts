@@ -218,7 +218,12 @@ const triggerDemo = (): Html =>
 `
 
 /** Hook mode (`?pys_atc=hook`): AddToCart is created on the server and handed over by #pys_late_event / fragments. */
-const hookMode = (ctx: RequestContext): boolean => ctx.url.searchParams.get('pys_atc') === 'hook'
+const hookMode = (ctx: RequestContext): boolean => {
+  const asked = ctx.url.searchParams.get('pys_atc')
+  // Kept for the visitor's later requests (its ajax adds carry no query of the page), until `?pys_atc=js`.
+  if (asked) ctx.visitor.pysHook = asked === 'hook'
+  return !!ctx.visitor.pysHook
+}
 
 /** The whole `pysOptions` object, before wp_localize_script's string conversion. */
 export function pysOptions(ctx: RequestContext, page: TrackedPage): Dict {
@@ -371,4 +376,41 @@ export function checkoutTrackingInputs(): Html {
   return html`<wc-order-attribution-inputs>${Object.keys(attributionFields).map((f) => hidden(`wc_order_attribution_${f}`))}</wc-order-attribution-inputs>${pysCheckoutFields.map(
     (f) => hidden(f, f === 'pys_order_type' ? 'normal' : ''),
   )}`
+}
+
+/**
+ * Hook mode's cart fragment after an ajax add (`#pys_ajax_events`), in the shape PixelYourSite 11 prints it: an
+ * inline script that fires each pixel's AddToCart with one id for the add (`pys_action_event_id`), once per cart hash
+ * (its `pysAddToCartFragmentId` cookie). The script calls PixelYourSite's own functions; where public.js is gone
+ * it is data for whoever reads it (Saar parses the JSON literals and runs nothing).
+ */
+export function pysAjaxEventsFragment(ctx: RequestContext, cartHash: string): Record<string, string> {
+  if (!hookMode(ctx)) return {}
+  const last = ctx.visitor.cart[ctx.visitor.cart.length - 1]
+  const id = last ? last.variationId || last.productId : 0
+  const product = last && (productById(last.productId) ?? findVariation(id)?.product)
+  if (!last || !product) return {}
+  const page: TrackedPage = { pageType: 'product', title: product.name, bodyClass: `postid-${product.id}`, content: '' }
+  const events = productData(ctx, page, product, id, priceOf(product, findVariation(id)?.variation)) as Record<string, Dict>
+  const shared = randomUUID()
+  const fire = Object.entries(events).map(
+    ([pixel, event]) => `
+                    var pixel = getPixelBySlag(${JSON.stringify(pixel)});
+                    var event = ${JSON.stringify({ ...event, eventID: randomUUID(), params: { ...(event.params as Dict), contents: [{ id: String(id), quantity: last.quantity }] } })};
+                    event.eventID = pys_action_event_id;
+                    pixel.fireEvent(event.name, event);`,
+  )
+  const script = `
+            var name = 'pysAddToCartFragmentId';
+            var cartHash = ${JSON.stringify(cartHash)};
+            if (pys_getCookie(name) != cartHash) {
+                var pys_action_event_id = '${shared}' || pys_generate_token();
+                if (window.pys && window.pys.setEventUniqueId) {
+                    window.pys.setEventUniqueId('woo_add_to_cart_on_button_click', pys_action_event_id);
+                }${fire.join('')}
+                pys_setCookie(name, cartHash, 90)
+            }`
+  return { '#pys_ajax_events': `<div id='pys_ajax_events'><script>${script.replaceAll('</', '<\\/')}
+        </script>
+        </div>` }
 }
