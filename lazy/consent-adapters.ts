@@ -1,7 +1,7 @@
 /**
  * The readers of the consent tools Saar reads (on demand, when the consent core follows a tool it found on the
  * page; islands/tracking/consent/adapters/on-demand.ts). Google Consent Mode's is made with the core's own set of the
- * commands Saar pushed.
+ * commands Saar pushed. Each reports changes only (reading.ts `changesOnly`).
  */
 import { provide } from '../src/loader'
 import type { Reader } from '../islands/tracking/consent/adapters/on-demand'
@@ -13,8 +13,10 @@ import { cookieNotice } from '../islands/tracking/consent/adapters/cookie-notice
 import { complianz } from '../islands/tracking/consent/adapters/complianz'
 import { tcf } from '../islands/tracking/consent/adapters/tcf'
 import { googleConsentMode } from '../islands/tracking/consent/adapters/google-consent-mode'
+import { changesOnly } from '../islands/tracking/consent/adapters/reading'
 
-const readers = (saarPushed: WeakSet<object>): Reader[] => [cookiebot, cookieYes, consentMagic, realCookieBanner, cookieNotice, complianz, tcf, googleConsentMode(saarPushed)]
+const readers = (saarPushed: WeakSet<object>): Reader[] =>
+  [cookiebot, cookieYes, consentMagic, realCookieBanner, cookieNotice, complianz, tcf, googleConsentMode(saarPushed)].map(changesOnly)
 
 declare module '../src/assets' {
   interface Assets {

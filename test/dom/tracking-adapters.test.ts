@@ -526,4 +526,17 @@ describe('the first-load list', () => {
     document.dispatchEvent(new CustomEvent('setCookieNotice', { detail: { value: 'false' } }))
     expect(changes).toEqual([both(true), both(false)])
   })
+
+  it('reports each choice once, however many events and re-reads a tool makes of it', async () => {
+    const adapter = ADAPTERS.find((a) => a.name == 'cookiebot')!
+    print('Cookiebot', { hasResponse: false, consent: { statistics: false, marketing: false } })
+    const changes: (Choice | undefined)[] = []
+    adapter.follow((choice) => changes.push(choice))
+    await vi.waitFor(() => expect(changes).toEqual([undefined]))
+    print('Cookiebot', { hasResponse: true, consent: { statistics: true, marketing: true } })
+    for (const event of ['CookiebotOnConsentReady', 'CookiebotOnAccept', 'CookiebotOnConsentReady']) window.dispatchEvent(new Event(event))
+    print('Cookiebot', { hasResponse: true, consent: { statistics: false, marketing: false } })
+    for (const event of ['CookiebotOnConsentReady', 'CookiebotOnDecline']) window.dispatchEvent(new Event(event))
+    expect(changes).toEqual([undefined, both(true), both(false)])
+  })
 })

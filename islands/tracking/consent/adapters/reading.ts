@@ -5,6 +5,7 @@
  */
 import type { Destination } from '../../../../src/stores/consent'
 import type { Choice } from '../types'
+import type { Reader } from './on-demand'
 
 /** The page's globals, as a consent tool prints them. */
 export const global = globalThis as unknown as Record<string, unknown>
@@ -57,3 +58,20 @@ export function rereadAfterClicks(read: () => Choice | undefined, change: Change
     true,
   )
 }
+
+/**
+ * A reader that follows with changes only: an answer the same as the last one it reported (a tool's several events
+ * for one choice, a click read twice) is not reported again, so the consent core decides once per choice (one
+ * `pys_consent` write, one Consent Mode update).
+ */
+export const changesOnly = (reader: Reader): Reader => ({
+  ...reader,
+  follow(change) {
+    let last = JSON.stringify(reader.read())
+    reader.follow((choice) => {
+      const now = JSON.stringify(choice)
+      if (now != last) change(choice)
+      last = now
+    })
+  },
+})
