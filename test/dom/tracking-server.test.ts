@@ -27,6 +27,12 @@ async function page(granted = true): Promise<ServerEvents> {
 
 const event = (eventID: string, extra: Partial<ServerEvent> = {}): ServerEvent => ({ event: 'AddToCart', data: { value: 12.9, currency: 'EUR', contents: [{ id: '101', quantity: 1 }] }, ids: ['1000000000000001'], eventID, ...extra })
 const stored = () => JSON.parse(localStorage.getItem('saar_server_events') ?? 'null') as { q: { e: { eventID: string }; n: number }[] } | null
+/** A beacon's (or a REST request's) body as the shop reads it: its JSON (the REST route), or its form fields (admin-ajax). */
+async function beaconed(body: unknown): Promise<Dict> {
+  const blob = body as Blob
+  const text = await blob.text()
+  return blob.type == 'application/json' ? (JSON.parse(text) as Dict) : Object.fromEntries(new URLSearchParams(text))
+}
 const requests = (to: 'rest' | 'ajax') => fetchMock.mock.calls.filter(([url]) => (to == 'rest' ? url == REST : url != REST))
 
 beforeEach(() => {
@@ -55,7 +61,7 @@ describe('server-event sender', () => {
     sender.send(event('a'))
     await vi.advanceTimersByTimeAsync(0)
     expect(requests('rest')).toHaveLength(1)
-    expect(JSON.parse(String(requests('rest')[0]![1]!.body))).toMatchObject({ event: 'AddToCart', eventID: 'a', ids: '["1000000000000001"]' })
+    expect(await beaconed(requests('rest')[0]![1]!.body)).toMatchObject({ event: 'AddToCart', eventID: 'a', ids: '["1000000000000001"]' })
     expect(requests('ajax')).toHaveLength(0)
     expect(stored()).toMatchObject({ q: [], s: { a: expect.any(Number) } })
   })
@@ -123,11 +129,11 @@ describe('server-event sender', () => {
     expect(beacon).toHaveBeenCalledTimes(1)
     const [url, body] = beacon.mock.calls[0]!
     expect(url).toBe(REST)
-    expect(Object.fromEntries(body as URLSearchParams)).toMatchObject({ event: 'AddToCart', eventID: 'link', ids: '["1000000000000001"]' })
+    expect(await beaconed(body)).toMatchObject({ event: 'AddToCart', eventID: 'link', ids: '["1000000000000001"]', data: JSON.stringify(event('link').data) })
     // Over the beacons' quota: kept for the next page rather than lost.
     expect(stored()?.q.map((x) => x.e.eventID)).toEqual(['huge'])
     await vi.advanceTimersByTimeAsync(1000)
-    expect(requests('rest').map(([, init]) => JSON.parse(String(init!.body)).eventID)).toEqual(['huge'])
+    expect(await Promise.all(requests('rest').map(async ([, init]) => (await beaconed(init!.body)).eventID))).toEqual(['huge'])
   })
 
   it('sends by admin-ajax alone where the shop prints no REST route, and by a form-encoded beacon when the page goes', async () => {
@@ -144,7 +150,8 @@ describe('server-event sender', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     delete (document as unknown as Dict).visibilityState
     expect(beacon).toHaveBeenCalledTimes(1)
-    expect(Object.fromEntries(beacon.mock.calls[0]![1] as URLSearchParams)).toMatchObject({ action: 'pys_api_event', eventID: 'link', 'data[contents][0][quantity]': '1', 'ids[0]': '1000000000000001' })
+    expect((beacon.mock.calls[0]![1] as Blob).type).toBe('application/x-www-form-urlencoded')
+    expect(await beaconed(beacon.mock.calls[0]![1])).toMatchObject({ action: 'pys_api_event', eventID: 'link', 'data[contents][0][quantity]': '1', 'ids[0]': '1000000000000001' })
   })
 
   it('sends an event raised while the page is hidden or going by beacon at once, delay or not', async () => {
@@ -162,9 +169,9 @@ describe('server-event sender', () => {
     sender.send(event('closing'))
     dispatchEvent(new Event('pageshow'))
     sender.send(event('back'))
-    expect(beacon.mock.calls.map(([, body]) => (body as URLSearchParams).get('eventID'))).toEqual(['late', 'closing'])
+    expect(await Promise.all(beacon.mock.calls.map(async ([, body]) => (await beaconed(body)).eventID))).toEqual(['late', 'closing'])
     await vi.advanceTimersByTimeAsync(1000)
-    expect(requests('rest').map(([, init]) => JSON.parse(String(init!.body)).eventID)).toEqual(['back'])
+    expect(await Promise.all(requests('rest').map(async ([, init]) => (await beaconed(init!.body)).eventID))).toEqual(['back'])
     expect(stored()?.q).toEqual([])
   })
 

@@ -100,6 +100,6 @@ export function startSender(): ServerEvents {
       if (leaving || document.visibilityState == 'hidden') flush()
       else void pump()
     },
-    retry: () => void pump(),
+    retry: pump,
   }
 }

@@ -8,10 +8,9 @@
  *   handed over), then admin-ajax through src/ajax.ts (anti-spam fields; `-1`, `0`, garbage, a redirect, a timeout
  *   are failures).
  * - `handOver`, when the page goes: `sendBeacon` where the shop allows it (`useSendBeacon`), else a keepalive `fetch`,
- *   both form-encoded as PixelYourSite sends them (`pys_api_event` flattened to bracket keys; REST's fields as they
- *   are, which WordPress's REST server reads from a form body too). A JSON Blob would not do: Chromium refuses a
- *   beacon whose type is not a form's or text (crbug 490015). Neither can say whether the server took it:
- *   the browser accepting it is all there is, which is why a page that stays never sends this way.
+ *   with a Blob: REST's fields as JSON (the route is same-origin, so no preflight), `pys_api_event`'s form-encoded
+ *   and flattened to bracket keys as PixelYourSite does. Neither can say whether the server took it: the browser
+ *   accepting it is all there is, which is why a page that stays never sends this way.
  */
 import { allows } from '../../../src/consent'
 import { adminAjaxRaw, withAntiSpam, type Payload, type PayloadValue } from '../../../src/ajax'
@@ -33,6 +32,9 @@ const restUrl = (): string | undefined => {
 export function restFields({ e, url }: Entry): Record<string, string> {
   return { event: e.event, data: JSON.stringify(e.data), ids: JSON.stringify(e.ids), eventID: e.eventID, woo_order: e.woo_order || '0', edd_order: e.edd_order || '0', event_source_url: url }
 }
+
+/** The REST route's body: its fields as JSON (a Blob of that type: a beacon's body and a request's alike). */
+const restBody = (entry: Entry): Blob => new Blob([JSON.stringify(restFields(entry))], { type: 'application/json' })
 
 /** `pys_api_event`'s fields, with the page's `ajax_event` nonce (fresher than the page the event happened on). */
 export function ajaxFields({ e, url }: Entry): Payload {
@@ -79,8 +81,7 @@ export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void
     keepalive(true)
     try {
       const signal = AbortSignal.timeout(settings().ajaxTimeout)
-      const headers = { 'Content-Type': 'application/json' }
-      const res = await fetch(rest, { method: 'POST', headers, body: JSON.stringify(restFields(entry)), keepalive: true, signal })
+      const res = await fetch(rest, { method: 'POST', body: restBody(entry), keepalive: true, signal })
       if (res.ok && (await res.json())) return true
     } catch {
       // refused, timed out, or not JSON (a redirect to a page): admin-ajax is next
@@ -100,19 +101,16 @@ export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void
 export function handOver(entry: Entry, budget: number): number {
   const rest = restUrl()
   const url = rest ?? settings().ajaxUrl
-  const body = rest ? new URLSearchParams(restFields(entry)) : withAntiSpam(flatten(ajaxFields(entry)))
-  // Percent-encoded: one byte per character.
-  const size = body.toString().length
+  // A form body is percent-encoded: ASCII, no charset to say.
+  const body = rest ? restBody(entry) : new Blob([String(withAntiSpam(flatten(ajaxFields(entry))))], { type: 'application/x-www-form-urlencoded' })
+  const size = body.size
   if (size > budget || !safeUrl(url, 'own')) return 0
   try {
     if (toBool(printed('pysOptions')?.useSendBeacon) && navigator.sendBeacon(url, body)) return size
   } catch {
     // a browser that refuses the beacon: the keepalive request below
   }
-  try {
-    fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {})
-    return size
-  } catch {
-    return 0
-  }
+  // A keepalive request over the quota fails, but only later: the budget is what keeps it under.
+  fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {})
+  return size
 }
