@@ -46,6 +46,10 @@ export const CMP_STAND_INS: Record<string, StandIn> = {
     scripts: [['cookie-law-info', 'cookieyes.js']],
     data: [['_ckyConfig', { _ipData: [], _assetsURL: '', _publicURL: '/', _expiry: 365, _categories: ['necessary', 'functional', 'analytics', 'performance', 'advertisement'], _activeLaw: 'gdpr', _rootDomain: '' }, 'cookie-law-info']],
   },
+  'cookie-law-info': {
+    scripts: [['cookie-law-info', 'cookie-law-info.js']],
+    data: [['Cli_Data', { nn_cookie_ids: [], cookielist: [], non_necessary_cookies: [], ccpaEnabled: '', ccpaType: 'gdpr', js_blocking: '1', custom_integration: '', triggerDomRefresh: '', secure_cookies: '' }, 'cookie-law-info']],
+  },
   complianz: {
     scripts: [
       ['wp-consent-api', 'wp-consent-api.js'],

@@ -27,6 +27,7 @@ interface Tool {
 const TOOLS: Tool[] = [
   { cmp: 'cookiebot', adapter: 'cookiebot', accept: '#CybotCookiebotDialogBodyLevelButtonLevelOptinAllowAll', reject: '#CybotCookiebotDialogBodyButtonDecline', reopen: '#CookiebotWidget' },
   { cmp: 'cookieyes', adapter: 'cookieyes', accept: '.cky-btn-accept', reject: '.cky-btn-reject', reopen: '.cky-btn-revisit' },
+  { cmp: 'cookie-law-info', adapter: 'cookieyes', accept: '#wt-cli-accept-all-btn', reject: '#cookie_action_close_header_reject', reopen: '#cookie-law-info-again' },
   { cmp: 'complianz', adapter: 'complianz', accept: '.cmplz-btn.cmplz-accept', reject: '.cmplz-btn.cmplz-deny', reopen: '.cmplz-manage-consent' },
   { cmp: 'real-cookie-banner', adapter: 'real-cookie-banner', accept: '[data-rcb="all"]', reject: '[data-rcb="essentials"]', reopen: '.saar-cmp-reopen' },
   { cmp: 'cookie-notice', adapter: 'cookie-notice', accept: '#cn-accept-cookie', reject: '#cn-refuse-cookie', reopen: '.cn-revoke-cookie' },
@@ -100,6 +101,19 @@ describe("a returning visitor's answer, kept by the tool", () => {
     await page.context().addCookies([{ name: 'cookieyes-consent', value, url: b.shop, sameSite: 'Lax' }])
     await page.goto('/toode/villased-sokid/?cmp=cookieyes')
     await page.locator('.cky-btn-revisit').waitFor({ state: 'visible' })
+    await expect.poll(() => stored(page)).toMatchObject({ analytics: true, marketing: false })
+    await expect.poll(() => thirdParty(b.requests).some((url) => url.includes('/ga/gtag/js'))).toBe(true)
+    expect(thirdParty(b.requests).filter((url) => /\/(fb|pinterest|bing)\//.test(url))).toEqual([])
+  })
+})
+
+describe('ad pixels by the advertisement category', () => {
+  it("Cookie Law Info's bar with analytics ticked, advertisement not: Google analytics loads, the ad pixels do not", async () => {
+    const page = await b.page({ consent: 'undecided' })
+    const tool = TOOLS.find((t) => t.cmp == 'cookie-law-info')!
+    await openUndecided(page, tool, `/toode/villased-sokid/?cmp=${tool.cmp}`)
+    await page.getByRole('checkbox', { name: 'Analüütika' }).check()
+    await page.locator('#cookie_action_close_header').click()
     await expect.poll(() => stored(page)).toMatchObject({ analytics: true, marketing: false })
     await expect.poll(() => thirdParty(b.requests).some((url) => url.includes('/ga/gtag/js'))).toBe(true)
     expect(thirdParty(b.requests).filter((url) => /\/(fb|pinterest|bing)\//.test(url))).toEqual([])

@@ -56,7 +56,7 @@ describe('consent tool stand-ins', () => {
 
   it('serves each stand-in as JavaScript, naming the real tool it stands in for', async () => {
     const files = Object.values(CMP_STAND_INS).flatMap((s) => s.scripts.map(([, file]) => file))
-    expect(files).toHaveLength(9)
+    expect(files).toHaveLength(10)
     for (const file of files) {
       const res = await fetch(`${shop.url}${cmpBase}${file}`)
       expect(res.status, file).toBe(200)
