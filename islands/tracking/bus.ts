@@ -32,7 +32,7 @@ export interface Snapshot extends Record<string, unknown> {
   /** Its `data-*` attributes. */
   dataset: Record<string, string | undefined>
   /** Its form's fields (a product form's quantities, the chosen variation), the button's own name and value last. */
-  fields: [string, string][]
+  fields: FormData
   /** Whether it was disabled (the attribute, or WooCommerce's class). */
   disabled: boolean
 }
@@ -66,8 +66,9 @@ function snapshot(target: Element): [key: string, data: Snapshot] | undefined {
     }
   if (!button) return
   const { form, name, value } = button as HTMLButtonElement
-  const fields = [...(form ? new FormData(form) : [])].filter((f): f is [string, string] => typeof f[1] == 'string')
-  if (name && value != null) fields.push([name, value])
+  // A FormData is a copy: what the form holds now, whatever it holds later.
+  const fields = new FormData(form || undefined)
+  if (name && value != null) fields.append(name, value)
   const disabled = button.hasAttribute('disabled') || button.classList.contains('disabled')
   return [button.matches(ADD) ? ADD_KEY : REMOVE_KEY, { button, dataset: { ...button.dataset }, fields, disabled }]
 }

@@ -31,7 +31,7 @@ const count = (value: string | undefined): number => (value == null ? 1 : Math.m
 /** The add a click made, or undefined (disabled, no variation chosen, nothing to add). */
 export function added({ button, dataset, fields, disabled }: Snapshot): CartData | undefined {
   if (disabled) return
-  const field = (name: string): string | undefined => fields.find((f) => f[0] == name)?.[1]
+  const field = (name: string): string | undefined => (fields.get(name) as string | null) ?? undefined
   if (!button.matches('.single_add_to_cart_button')) {
     const id = dataset.product_id
     return id && !button.matches('.product_type_variable,.product_type_bundle') ? { type: 0, items: [{ id, quantity: count(dataset.quantity ?? '1') || 1 }] } : undefined
@@ -40,7 +40,7 @@ export function added({ button, dataset, fields, disabled }: Snapshot): CartData
   const has = (c: string): boolean => !!form?.classList.contains(c)
   const id = field('add-to-cart') ?? dataset.product_id ?? ''
   const quantity = count(field('quantity'))
-  const grouped = fields.filter((f) => /^quantity\[\d+\]$/.test(f[0]))
+  const grouped = [...fields].filter((f): f is [string, string] => /^quantity\[\d+\]$/.test(f[0]))
   if (has('grouped_form') || grouped.length) {
     const items = grouped.map(([name, value]) => ({ id: name.slice(9, -1), quantity: count(value), parent: id })).filter((i) => i.quantity > 0)
     return items.length ? { type: 3, items } : undefined
