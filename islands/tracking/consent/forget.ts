@@ -6,6 +6,7 @@
  */
 import { allows } from '../../../src/consent'
 import type { ConsentState, Destination } from '../../../src/stores/consent'
+import { OUTBOX_KEY } from '../server/outbox'
 
 /**
  * The tracking cookies by name, or by prefix where a name ends with `*`, grouped by what must be granted to keep
@@ -60,4 +61,11 @@ export function forgetCookies(which: (name: string) => boolean): void {
  */
 export function forgetTracking(state?: ConsentState): void {
   forgetCookies((name) => Object.entries(COOKIE_OWNERS).some(([owner, patterns]) => named(name, patterns) && !(state && keeps(owner, state))))
+  // The server copies waiting to go are Meta's: gone with its consent, wherever it was taken back.
+  if (!state || !allows('facebook', state))
+    try {
+      localStorage.removeItem(OUTBOX_KEY)
+    } catch {
+      // No storage: nothing was kept there.
+    }
 }

@@ -20,8 +20,13 @@ export function gtmLayer(): string {
   return typeof name == 'string' && name ? name : 'dataLayer'
 }
 
-/** A data layer on window, made when missing (an array whose `push` a tag may later replace). */
+/**
+ * A data layer on window, made when missing (an array whose `push` a tag may later replace). Only a name that nothing
+ * holds yet becomes one: a mistaken or hostile name from the settings (`location`, `name`, a function) is never
+ * overwritten, and its events go to an array nobody reads.
+ */
 export function layer(name: string): unknown[] {
   const w = window as unknown as Record<string, unknown>
-  return (w[name] = Array.isArray(w[name]) ? w[name] : []) as unknown[]
+  if (w[name] === undefined && /^\w+$/.test(name)) w[name] = []
+  return Array.isArray(w[name]) ? (w[name] as unknown[]) : []
 }
