@@ -23,7 +23,7 @@ import { wantsServerEvents } from '../islands/tracking/server/wants'
 onReady(() => {
   // Where PixelYourSite's public.js fires the pixels, Saar catches no action for them.
   const bus = standsDown(PIXELS) ? undefined : startBus()
-  startConsent()
+  startConsent(!!bus)
   // What a stock handler on the page has is marked loaded: never brought.
   const loaded = new Set<string>()
   if (!bus) loaded.add('pixels')

@@ -104,4 +104,15 @@ describe('tracking beside the stock tracking scripts', () => {
     await b.flushRequests(page)
     expect(lines.filter((l) => /^Saar: (pixels|order attribution) left to/.test(l))).toEqual([])
   })
+
+  it("stock mode, nothing chosen yet: Saar's banner does not ask, since PixelYourSite's public.js fires its pixels whatever it answers", async () => {
+    const page = await b.page({ consent: 'undecided' })
+    await page.goto('/pood/?stock=1')
+    await expect.poll(() => page.evaluate(() => !!(window as unknown as { __saarThirdParty?: { fbevents?: boolean } }).__saarThirdParty?.fbevents)).toBe(true)
+    await page.waitForFunction(() => document.readyState == 'complete')
+    await b.flushRequests(page)
+    expect(b.requests.map((r) => new URL(r.url()).pathname).filter((p) => /\/consent-banner\.[0-9a-f]+\.js$/.test(p))).toEqual([])
+    expect(await page.getByRole('region', { name: 'Küpsiste nõusolek' }).count()).toBe(0)
+  })
+
 })

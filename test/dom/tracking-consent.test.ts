@@ -94,7 +94,7 @@ describe('decide', () => {
 describe('consent mode', () => {
   it('default denied before anything, then an update per choice, as gtag pushes them, in every Google layer and UET', () => {
     w.pysOptions = { ga: { trackingIds: ['G-1'] }, GATags: { ga_datalayer_type: 'custom', ga_datalayer_name: 'myLayer' }, gtm: { trackingIds: ['GTM-1'] }, bing: { pixelIds: ['1'] } }
-    startConsent()
+    startConsent(true)
     const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
     for (const name of ['myLayer', 'dataLayer']) {
       const layer = w[name] as unknown[]
@@ -116,13 +116,13 @@ describe('consent mode', () => {
 
   it("PixelYourSite's default layer names; nothing on a page with no Google or Microsoft destination; a name holding no array is left alone", () => {
     w.pysOptions = { ga: {}, GATags: {}, facebook: {} }
-    startConsent()
+    startConsent(true)
     expect((w.dataLayerPYS as unknown[]).length).toBe(1)
     expect(w.dataLayer).toBeUndefined()
     expect(w.uetq).toBeUndefined()
     delete w.dataLayerPYS
     w.pysOptions = { gtm: { gtm_dataLayer_name: 'location' } }
-    expect(() => startConsent()).not.toThrow()
+    expect(() => startConsent(true)).not.toThrow()
     expect(w.dataLayer).toBeUndefined()
   })
 })
@@ -132,7 +132,7 @@ describe('startConsent', () => {
     w.pysOptions = { facebook: {} }
     const tool = fakeTool({ analytics: false, marketing: true })
     ADAPTERS.unshift(tool)
-    startConsent()
+    startConsent(true)
     expect($consent.get()).toMatchObject({ decided: true, source: 'faketool', marketing: true })
     tool.change({ analytics: true, marketing: true })
     expect($consent.get()).toMatchObject({ decided: true, analytics: true, marketing: true })
@@ -147,7 +147,7 @@ describe('startConsent', () => {
     w.pysOptions = { facebook: {} }
     document.cookie = `pys_consent=${encodeURIComponent(encodeChoice({ analytics: true, marketing: true }))}; path=/`
     ADAPTERS.unshift(fakeTool(undefined))
-    startConsent()
+    startConsent(true)
     loaded()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect($consent.get()).toMatchObject({ decided: false, source: 'faketool' })
@@ -162,7 +162,7 @@ describe('startConsent', () => {
     ADAPTERS.unshift(tool)
     // The page is still loading: the core looks for a tool once more at window load.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
-    startConsent()
+    startConsent(true)
     expect($consent.get()).toMatchObject({ decided: true, source: 'saar', marketing: true })
     here = true
     window.dispatchEvent(new Event('load'))
@@ -178,14 +178,14 @@ describe('startConsent', () => {
 
   it('no tool: the stored choice decides', () => {
     document.cookie = `pys_consent=${encodeURIComponent(encodeChoice({ analytics: false, marketing: true }))}; path=/`
-    startConsent()
+    startConsent(true)
     expect($consent.get()).toMatchObject({ decided: true, source: 'saar', analytics: false, marketing: true })
   })
 
   it('no tool and a tampered stored choice, on a shop with pixels: Saar asks, nothing granted', async () => {
     w.pysOptions = { pinterest: { pixelIds: ['2612345678901'] } }
     document.cookie = `pys_consent=${encodeURIComponent(btoa('{"facebook":"yes"}'))}; path=/`
-    startConsent()
+    startConsent(true)
     loaded()
     await vi.waitFor(() => expect(banner()).not.toBeNull())
     expect(banner()!.getAttribute('aria-label')).toBe('Küpsiste nõusolek')
@@ -193,9 +193,18 @@ describe('startConsent', () => {
     expect($consent.get().decided).toBe(false)
   })
 
+  it("no tool, nothing stored, pixels that PixelYourSite's public.js fires: Saar's banner would govern nothing of theirs, and does not ask", async () => {
+    w.pysOptions = { facebook: { pixelIds: ['1234567890'] } }
+    startConsent(false)
+    loaded()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect($consent.get()).toMatchObject({ decided: false, source: 'none' })
+    expect(banner()).toBeNull()
+  })
+
   it('no tool, nothing stored, no pixels: nothing to ask', async () => {
     w.pysOptions = { woo: { enabled: true } }
-    startConsent()
+    startConsent(true)
     loaded()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect($consent.get()).toMatchObject({ decided: false, source: 'none' })
@@ -207,7 +216,7 @@ describe("Saar's banner", () => {
   /** The banner of a shop with pixels and no tool, nothing stored. */
   async function shown(): Promise<HTMLElement> {
     w.pysOptions = { facebook: { pixelIds: ['1234567890'] }, ga: { trackingIds: ['G-TEST'] } }
-    startConsent()
+    startConsent(true)
     loaded()
     await vi.waitFor(() => expect(banner()).not.toBeNull())
     return banner()!
@@ -267,7 +276,7 @@ describe("Saar's banner", () => {
   it('a link to #saar-consent or a data-saar-consent element opens the choices, showing the choice made', async () => {
     document.cookie = `pys_consent=${encodeURIComponent(encodeChoice({ analytics: true, marketing: false }))}; path=/`
     document.body.innerHTML = '<footer><a href="/privaatsus/#saar-consent">Küpsised</a> <span data-saar-consent tabindex="0">Muuda</span></footer>'
-    startConsent()
+    startConsent(true)
     const link = document.querySelector('a')!
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     link.dispatchEvent(click)

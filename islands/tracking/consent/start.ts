@@ -4,8 +4,9 @@
  *    more at window load: its answer decides, and its changes are followed live. A tool without an answer leaves
  *    nothing decided: the tool asks.
  * 2. No tool: the stored `pys_consent` choice (a tampered one counts as none).
- * 3. No tool and no stored choice, on a shop with pixels: Saar's own banner asks (after window load, once no tool
- *    has turned up). Without pixels nothing is asked: `source` 'none', nothing decided (order attribution then
+ * 3. No tool and no stored choice, on a shop with pixels that Saar fires: Saar's own banner asks (after window load,
+ *    once no tool has turned up). Without them nothing is asked (where PixelYourSite's public.js fires the pixels, a
+ *    banner of Saar's would govern nothing of theirs): `source` 'none', nothing decided (order attribution then
  *    follows WooCommerce's own setting).
  * Before any of it, Google's and Microsoft's consent modes are told everything is denied. With no tool, a link to
  * `#saar-consent` or an element with `data-saar-consent` opens Saar's choices, to change or take back a choice.
@@ -27,8 +28,11 @@ export const CONSENT_OPENER = 'a[href$="#saar-consent"],[data-saar-consent]'
 const banner = (choose: boolean, opener?: Element): void =>
   void loadAsset('consent-banner').then((open) => open(decide, choose, opener), (error: unknown) => console.warn('[saar]', error))
 
-/** Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. */
-export function startConsent(): void {
+/**
+ * Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. `pixels`: Saar
+ * fires the page's pixels (false where PixelYourSite's public.js does).
+ */
+export function startConsent(pixels: boolean): void {
   defaultConsentMode()
   const findTool = (): ConsentAdapter | undefined => {
     const adapter = ADAPTERS.find((a) => a.present())
@@ -55,7 +59,7 @@ export function startConsent(): void {
     if (findTool() || stored) return
     // Pixels on: a destination's block in `pysOptions`.
     const pys = printed('pysOptions')
-    if (DESTINATIONS.some((pixel) => pys?.[pixel])) banner(false)
+    if (pixels && DESTINATIONS.some((pixel) => pys?.[pixel])) banner(false)
     else $consent.setKey('source', 'none')
   }
   if (document.readyState == 'complete') withoutTool()
