@@ -5,9 +5,9 @@
 import { $consent, type ConsentCategory, type ConsentState, type Destination } from './stores/consent'
 
 /** Each destination's category: ad pixels are marketing, Google's measurement is analytics. */
-export const CATEGORY: Record<Destination, ConsentCategory> = { facebook: 'marketing', pinterest: 'marketing', bing: 'marketing', ga: 'analytics', gtm: 'analytics' }
+export const CATEGORY: Record<Destination, ConsentCategory> = { facebook: 'marketing', ga: 'analytics', gtm: 'analytics', pinterest: 'marketing', bing: 'marketing' }
 
-/** The destinations, as CATEGORY lists them. */
+/** The destinations, as CATEGORY lists them: in PixelYourSite's order, which the pixels load in. */
 export const DESTINATIONS = Object.keys(CATEGORY) as Destination[]
 
 /** Whether a destination or a category is granted now. */

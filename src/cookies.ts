@@ -23,7 +23,10 @@ export function getCookie(name: string): string | undefined {
   return undefined
 }
 
-/** Sets a session cookie (no expiry, as WooCommerce's store notice sets it) for the whole site. */
-export function setCookie(name: string, value: string): void {
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
+/**
+ * Sets a cookie for the whole site: for `maxAge` seconds, or for the session without one (as WooCommerce's store
+ * notice sets its own).
+ */
+export function setCookie(name: string, value: string, maxAge?: number): void {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${maxAge ? '; max-age=' + maxAge : ''}; path=/; SameSite=Lax`
 }

@@ -4,14 +4,12 @@
  * the shop (`pys_get_pbid`) only with marketing granted and kept `external_id_expire` days.
  */
 import { adminAjax } from '../../../src/ajax'
-import { getCookie } from '../../../src/cookies'
+import { getCookie, setCookie } from '../../../src/cookies'
 import { allows } from '../../../src/consent'
 import { toBool, toNumber } from '../../../src/settings'
 
-/** Writes a first-party cookie for `days`. */
-export function keepCookie(name: string, value: string, days: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; path=/; SameSite=Lax`
-}
+/** Keeps a first-party cookie for `days`. */
+const keepCookie = (name: string, value: string, days: number): void => setCookie(name, value, days * 86400)
 
 /** `_fbp` (`fb.1.<ms>.<10 random digits>`) when missing, and `_fbc` (`fb.1.<ms>.<fbclid>`) for a new `fbclid`. */
 export function metaCookies(): void {

@@ -11,7 +11,7 @@
  * Its server copy went from PHP already.
  */
 import { wireAll } from '../../../src/dom'
-import { getCookie } from '../../../src/cookies'
+import { getCookie, setCookie } from '../../../src/cookies'
 import { listen } from '../../../src/events'
 import type { Destination } from '../../../src/stores/consent'
 
@@ -52,7 +52,7 @@ export function fromFragment(fragment: string, fire: (destination: Destination, 
     }
   }
   if (!events.length) return
-  document.cookie = `${FRAGMENT_GUARD}=${encodeURIComponent(hash)}; max-age=7776000; path=/; SameSite=Lax`
+  setCookie(FRAGMENT_GUARD, hash, 7776000)
   for (const [pixel, event] of events) fire(pixel, event, id || String(event.eventID ?? ''))
 }
 

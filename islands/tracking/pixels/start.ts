@@ -12,7 +12,7 @@
  * It follows $consent: a destination revoked is back to uninitialised (no more events; Meta's and Pinterest's own
  * consent switch), granted again it resumes without firing its static events twice.
  */
-import { allows } from '../../../src/consent'
+import { allows, DESTINATIONS } from '../../../src/consent'
 import { loadAsset } from '../../../src/loader'
 import { toBool, toNumber } from '../../../src/settings'
 import { printed, pysOptions } from '../../../src/stock-globals'
@@ -26,7 +26,7 @@ import { watchAutomatic } from './automatic'
 import { watchTriggers } from './triggers'
 import { fields as dict, list } from './watch'
 import { addedCommerce, removedCommerce } from './products'
-import { DESTINATIONS, pixelIds } from './wants'
+import { pixelIds } from './wants'
 import type { Commerce } from './payloads/commerce'
 import { metaPayload } from './payloads/meta'
 import { ga4Payload } from './payloads/ga4'

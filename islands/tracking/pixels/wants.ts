@@ -1,9 +1,6 @@
 import { type ConsentState, type Destination } from '../../../src/stores/consent'
-import { allows, DESTINATIONS as ANY_ORDER } from '../../../src/consent'
+import { allows, DESTINATIONS } from '../../../src/consent'
 import { printed } from '../../../src/stock-globals'
-
-/** The destinations Saar drives, in PixelYourSite's order. */
-export const DESTINATIONS: Destination[] = ['facebook', 'ga', 'gtm', 'pinterest', 'bing']
 
 /** A destination's ids in its `pysOptions` block (`pixelIds`, Google's `trackingIds`): the non-empty texts and numbers. */
 export function pixelIds(destination: Destination): string[] {
@@ -14,6 +11,5 @@ export function pixelIds(destination: Destination): string[] {
 
 /** Whether the pixels bundle is needed: a configured destination (its `pysOptions` block has ids) is granted. */
 export function wantsPixels(state: ConsentState): boolean {
-  // The shared list (src/consent.ts): the order does not matter here, and the first-load script carries only one.
-  return ANY_ORDER.some((d) => pixelIds(d).length > 0 && allows(d, state))
+  return DESTINATIONS.some((d) => pixelIds(d).length > 0 && allows(d, state))
 }
