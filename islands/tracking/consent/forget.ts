@@ -10,18 +10,21 @@ import { OUTBOX_KEY } from '../server/outbox'
 
 /**
  * The tracking cookies by name, or by prefix where a name ends with `*`, grouped by what must be granted to keep
- * them: a destination (its pixel's own cookies), marketing, or `attribution` (order attribution and PixelYourSite's
- * landing, UTM and click-id cookies: analytics or marketing).
+ * them: a destination (its pixel's own cookies), marketing (sourcebuster's order attribution among them), or
+ * `attribution` (PixelYourSite's landing, UTM and click-id cookies: analytics or marketing).
  */
 export const COOKIE_OWNERS: Record<Destination | 'marketing' | 'attribution', string[]> = {
-  // sourcebuster / WooCommerce order attribution; PixelYourSite's landing, UTM, click-id and session cookies
+  // PixelYourSite's landing, UTM, click-id and session cookies
   attribution: [
-    'sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo',
     'pys_first_visit', 'pysTrafficSource', 'pys_landing_page', 'pys_utm_*', 'pys_fbadid', 'pys_gadid', 'pys_padid', 'pys_bingid', 'last_pys_*',
     'last_pysTrafficSource', 'pys_start_session', 'pys_session_limit',
   ],
-  // PixelYourSite's external id, form data and hook mode's last cart hash; Google Ads' click ids
-  marketing: ['pbid', 'pys_advanced_form_data', '_gcl_*', 'pysAddToCartFragmentId'],
+  // PixelYourSite's external id, form data and hook mode's last cart hash; Google Ads' click ids; sourcebuster's
+  // (WooCommerce's order attribution captures only with marketing granted: attribution/wants.ts)
+  marketing: [
+    'pbid', 'pys_advanced_form_data', '_gcl_*', 'pysAddToCartFragmentId',
+    'sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo',
+  ],
   facebook: ['_fbp', '_fbc', 'pys_fb_event_id'],
   pinterest: ['_pin_unauth', '_pinterest_*', '_epik', 'pys_pinterest_event_id'],
   bing: ['_uetsid', '_uetvid', '_uetmsclkid'],
