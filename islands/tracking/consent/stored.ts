@@ -3,7 +3,6 @@
  * `{facebook, ga, bing, pinterest, gtm, reddit}` → boolean, 365 days. PixelYourSite's PHP side reads it to decide
  * whether it may send server events, so a shop keeps its server copies working with Saar's banner or a tool.
  */
-import { setCookie } from '../../../src/cookies'
 import { allows, DESTINATIONS } from '../../../src/consent'
 import type { ConsentState, Destination } from '../../../src/stores/consent'
 import type { Choice } from './types'
@@ -43,5 +42,5 @@ export const readStored = (): Choice | undefined => decodeChoice(/(?:^|; )pys_co
 
 /** Stores a decided state for the whole site, 365 days; percent-encoded, since PHP reads a raw `+` of base64 as a space. */
 export function writeStored(state: ConsentState): void {
-  setCookie(STORED_COOKIE, encode(state), 31536000)
+  document.cookie = `${STORED_COOKIE}=${encodeURIComponent(encode(state))}; max-age=31536000; path=/; SameSite=Lax`
 }
