@@ -216,7 +216,7 @@ export function checkSharedNames(scripts: BuiltScript[], shared: Map<string, Set
 }
 
 /** The content hash in every built file's name: it changes exactly when the file does. */
-const contentHash = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 10)
+const contentHash = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 8)
 
 /** Writes a style sheet under a content-hashed name (`<name>.<hash>.css`); returns the file name. */
 async function writeSheet(outDir: string, name: string, css: string): Promise<string> {

@@ -1,0 +1,4 @@
+/**
+ * The `widgets` script: the widget platform loader's first-load part. STUB: the loader helper replaces it.
+ */
+export {}
