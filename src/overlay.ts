@@ -29,6 +29,10 @@ import { prefersReducedMotion } from './motion'
 
 /** The layer scale (z-index), lowest first. */
 export const LAYERS = {
+  /** The recent-purchase popup: under everything else Saar lays over the page (shop-plugins.md §4.3: banner > chat > toast). */
+  socialProof: 960,
+  /** The chat launcher: over the popup, under the sticky bars. */
+  chat: 970,
   /** Bars fixed to an edge of the page (sticky add-to-cart, notices): under Flatsome's own fixed bars (999). */
   sticky: 990,
   /** Side panels (the off-canvas cart): over the theme's header and bars. */

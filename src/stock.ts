@@ -156,3 +156,11 @@ export const ORDER_ATTRIBUTION: StockFeature = {
   what: 'order attribution',
   by: [['WooCommerce (order-attribution.js)', () => (page.wc_order_attribution as Dict | undefined)?.setOrderTracking]],
 }
+
+// VillaTheme "Notification for WooCommerce" 1.4.2 js/woo-notification.js: a top-level `var woo_notification`, whose
+// timers show the popup in `#message-purchased` from `window.load`.
+export const NOTIFICATION_POPUP: StockFeature = { what: 'recent-purchase popup', by: [['Notification for WooCommerce (woo_notification)', () => page.woo_notification]] }
+
+// Zotabox's embed snippet injects its loader as `<script id="zb-embed-code" src="//static.zotabox.com/…/widgets.js">`
+// (shop-plugins.md §4.2) unless one is there already.
+export const WIDGET_LOADER: StockFeature = { what: 'widget loader', by: [["Zotabox's embed code (#zb-embed-code)", () => onPage('script#zb-embed-code:not([data-saar])')]] }
