@@ -27,12 +27,12 @@ import { tabbables, wrapFocus } from './focus'
 import { layerStack, type StackedLayer } from './layer-stack'
 import { prefersReducedMotion } from './motion'
 
-/** The layer scale (z-index), lowest first. */
+/**
+ * The layer scale (z-index), lowest first. Below it, set in their own style sheets (they are no layers, and every
+ * bundle with this module would carry their steps): the recent-purchase popup at 960 and the chat launcher at 970,
+ * so the popup never covers the launcher or a sticky bar (banner > chat > toast, shop-plugins.md §4.3).
+ */
 export const LAYERS = {
-  /** The recent-purchase popup: under everything else Saar lays over the page (shop-plugins.md §4.3: banner > chat > toast). */
-  socialProof: 960,
-  /** The chat launcher: over the popup, under the sticky bars. */
-  chat: 970,
   /** Bars fixed to an edge of the page (sticky add-to-cart, notices): under Flatsome's own fixed bars (999). */
   sticky: 990,
   /** Side panels (the off-canvas cart): over the theme's header and bars. */
