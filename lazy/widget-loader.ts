@@ -11,4 +11,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('widget-loader', (queued) => queued.forEach((call) => call.resolve(false)))
+provide('widget-loader', ({ queue }) => queue.forEach((call) => call.resolve(false)))

@@ -55,5 +55,56 @@ export interface QueuedCall {
   resolve(shown: boolean): void
 }
 
-/** What the on-demand `widget-loader` bundle provides: start it once with the calls queued so far. */
-export type StartWidgets = (queued: QueuedCall[]) => void
+/**
+ * The public API, `window.Zotabox` (the name shop-plugins.md §4.2 gives Zotabox's; pages otherwise link
+ * `#zbwid-<id>`, which the loader answers too). The first-load `widgets` script installs it once with queueing
+ * methods; the on-demand loader replaces them in place and adds the rest.
+ */
+export interface WidgetApi {
+  /** Shows the widget and opens its popup or chat box; resolves false for an unknown id (or a widget that failed). */
+  showWidget(id: string): Promise<boolean>
+  /** Hides the widget; resolves false for an unknown id. */
+  hideWidget(id: string): Promise<boolean>
+  /** Set by the loader: how a widget script registers its installer (islands/widgets/modules.ts). */
+  define?: DefineWidget
+  /** Set by the loader: always refused (no eval); reported as `fromtexteval`. */
+  fromText?: (name: string, text: string) => void
+  /** True once the loader has initialised every widget (then the document gets `zotabox:initialized`). */
+  initialized?: boolean
+}
+
+/** A widget script's registration: the installer class's name (the bootstrap's `widgetInstallerClasses`) and the installer. */
+export type DefineWidget = (name: string, installer: WidgetInstaller) => void
+
+/** What an installer gets: its widget, the element it renders into (`#zbwid-<id>`), the records and the helpers. */
+export interface WidgetContext {
+  widget: WidgetRecord
+  element: HTMLElement
+  boot: Bootstrap
+  data: WidgetData
+  /** The platform's helpers (islands/widgets/platform): captcha, email dialog, stats, mobile button, location, calls. */
+  helpers: unknown
+}
+
+/** A widget on the page, as its installer returns it: `show`/`hide` the launcher, `open` its popup or chat box. */
+export interface WidgetInstance {
+  show(): void
+  hide(): void
+  open?(): void
+}
+
+/** A widget script's installer: renders the widget into its element (fixed launchers: no layout shift). */
+export type WidgetInstaller = (context: WidgetContext) => WidgetInstance | void
+
+/** What the first-load `widgets` script hands the on-demand loader: the calls so far, its nonce, the API, the domain id. */
+export interface WidgetStart {
+  queue: QueuedCall[]
+  /** The nonce of Saar's own script tag, which every injected script carries. */
+  nonce: string
+  api: WidgetApi
+  /** The validated domain secure id from the settings. */
+  id: string
+}
+
+/** What the on-demand `widget-loader` bundle provides: start it once. */
+export type StartWidgets = (start: WidgetStart) => void
