@@ -129,3 +129,8 @@ export const consentMarketingGpc: Message = {
 }
 export const consentSave: Message = { key: 'consentSave', et: 'Salvesta valik', en: 'Save choices' }
 export const consentSaved: Message = { key: 'consentSaved', et: 'Küpsiste valik on salvestatud.', en: 'Your cookie choice is saved.' }
+export const emailTitle: Message = { key: 'emailTitle', et: 'Jäta oma e-posti aadress', en: 'Leave your email address' }
+export const emailAddress: Message = { key: 'emailAddress', et: 'E-posti aadress', en: 'Email address' }
+export const emailSend: Message = { key: 'emailSend', et: 'Saada', en: 'Send' }
+export const emailThanks: Message = { key: 'emailThanks', et: 'Aitäh! Sinu aadress on saadetud.', en: 'Thank you! Your address has been sent.' }
+export const emailFailed: Message = { key: 'emailFailed', et: 'Aadressi ei õnnestunud saata. Palun proovi uuesti.', en: 'The address could not be sent. Please try again.' }
