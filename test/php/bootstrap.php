@@ -101,3 +101,16 @@ function saar_test_settings_from( $html ) {
 	}
 	return json_decode( $m[1], true );
 }
+
+/** The features table: feature label => [ Saar script, stock handles, status ], as text. */
+function feature_rows( $html ) {
+	preg_match_all( '#<tr class="saar-status-[a-z-]+"><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>#s', $html, $m, PREG_SET_ORDER );
+	$rows = array();
+	foreach ( $m as $row ) {
+		$text = function ( $cell ) {
+			return trim( html_entity_decode( strip_tags( $cell ), ENT_QUOTES ) );
+		};
+		$rows[ $text( $row[1] ) ] = array( $text( $row[2] ), $text( $row[3] ), $text( $row[4] ) );
+	}
+	return $rows;
+}

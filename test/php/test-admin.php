@@ -28,6 +28,9 @@ same(
 		'cart_style'       => 'off-canvas',
 		'string_overrides' => "viewCart=Vaata korvi\nfreeShipping=Tasuta tarne > 50 € & rohkem",
 		'locale'           => 'en',
+		'widgets_domain_id' => '',
+		'chat_messenger'    => '',
+		'chat_whatsapp'     => '',
 	),
 	$clean,
 	'valid values kept; switches read as booleans, unknown ones dropped; line endings normalised, control characters removed, < > & kept as text; unknown keys (the old dequeue_stock too) dropped'
@@ -57,6 +60,9 @@ $post   = array(
 	'cart_style'       => 'off-canvas',
 	'string_overrides' => 'viewCart=Vaata \\"korvi\\"',
 	'locale'           => 'en',
+	'widgets_domain_id' => ' a1b2c3d4e5f60718 ',
+	'chat_messenger'    => 'https://m.me/saarpood',
+	'chat_whatsapp'     => '+372 5123 4567',
 );
 $GLOBALS['wp_test']['caps'] = array();
 $_POST                      = array( 'saar' => $post, '_wpnonce' => wp_create_nonce( Saar_Admin::ACTION ) );
@@ -87,6 +93,9 @@ same(
 		'cart_style'       => 'off-canvas',
 		'string_overrides' => 'viewCart=Vaata "korvi"',
 		'locale'           => 'en',
+		'widgets_domain_id' => 'a1b2c3d4e5f60718',
+		'chat_messenger'    => 'saarpood',
+		'chat_whatsapp'     => '37251234567',
 	),
 	get_option( 'saar_options' ),
 	'an administrator with a valid nonce saves the sanitised, unslashed options; unticked switches (not submitted) are off'
@@ -155,18 +164,6 @@ contains( 'notice-warning', $html, 'a rejected entry: a warning notice' );
 not_contains( '<b>', $html, 'with the manifest text escaped' );
 
 section( 'the settings page lists, per feature, the stock scripts it replaces and what happens to them' );
-/** The features table: feature label => [ Saar script, stock handles, status ], as text. */
-function feature_rows( $html ) {
-	preg_match_all( '#<tr class="saar-status-[a-z]+"><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>#s', $html, $m, PREG_SET_ORDER );
-	$rows = array();
-	foreach ( $m as $row ) {
-		$text = function ( $cell ) {
-			return trim( html_entity_decode( strip_tags( $cell ), ENT_QUOTES ) );
-		};
-		$rows[ $text( $row[1] ) ] = array( $text( $row[2] ), $text( $row[3] ), $text( $row[4] ) );
-	}
-	return $rows;
-}
 $plugin = saar_test_plugin( $admin_state );
 $rows   = feature_rows( capture( array( $plugin->admin, 'render' ) ) );
 same( array( 'saar-cart', 'wc-add-to-cart, wc-cart-fragments', "replaced where Saar's script runs" ), $rows['Ajax add to cart, cart fragments, mini cart'], 'cart: its script, the handles, replaced' );

@@ -41,11 +41,12 @@ class WP_Test_Scripts {
 
 /** Resets every piece of state: hooks, scripts, options, the request. */
 function wp_test_reset( array $state = array() ) {
-	$GLOBALS['wp_test_hooks']    = array();
+	$GLOBALS['wp_filter']        = array();
 	$GLOBALS['wp_test_actions']  = array();
 	$GLOBALS['wp_test_scripts']  = new WP_Test_Scripts();
 	$GLOBALS['wp_test_styles']   = new WP_Test_Scripts();
 	$GLOBALS['wp_test_options']  = array();
+	$GLOBALS['wp_test_theme_mods'] = array();
 	$GLOBALS['wp_test_redirect'] = null;
 	$GLOBALS['wp_test_menu']     = array();
 	$GLOBALS['shortcode_tags']   = array();
@@ -71,8 +72,17 @@ function wp_test_reset( array $state = array() ) {
 
 /* Hooks ----------------------------------------------------------------------------------------------------- */
 
+/** A hook's callbacks, shaped like WP_Hook's public `callbacks`: priority => list of {function, accepted_args}. */
+class WP_Hook {
+	/** @var array<int,array<int,array{function:callable,accepted_args:int}>> */
+	public $callbacks = array();
+}
+
 function add_filter( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
-	$GLOBALS['wp_test_hooks'][ $hook ][ $priority ][] = array( $callback, $accepted_args );
+	if ( ! isset( $GLOBALS['wp_filter'][ $hook ] ) ) {
+		$GLOBALS['wp_filter'][ $hook ] = new WP_Hook();
+	}
+	$GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ][] = array( 'function' => $callback, 'accepted_args' => $accepted_args );
 	return true;
 }
 
@@ -81,12 +91,12 @@ function add_action( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
 }
 
 function remove_filter( $hook, $callback, $priority = 10 ) {
-	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ] ) ) {
+	if ( empty( $GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ] ) ) {
 		return false;
 	}
-	foreach ( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ] as $i => $entry ) {
-		if ( $entry[0] === $callback ) {
-			unset( $GLOBALS['wp_test_hooks'][ $hook ][ $priority ][ $i ] );
+	foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ] as $i => $entry ) {
+		if ( $entry['function'] === $callback ) {
+			unset( $GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ][ $i ] );
 			return true;
 		}
 	}
@@ -98,20 +108,21 @@ function remove_action( $hook, $callback, $priority = 10 ) {
 }
 
 function remove_all_filters( $hook ) {
-	unset( $GLOBALS['wp_test_hooks'][ $hook ] );
+	unset( $GLOBALS['wp_filter'][ $hook ] );
 }
 
 /** The priority the callback is hooked at, or false (as WordPress's has_filter with a callback). */
 function has_filter( $hook, $callback = false ) {
-	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
+	if ( empty( $GLOBALS['wp_filter'][ $hook ] ) ) {
 		return false;
 	}
+	$callbacks = $GLOBALS['wp_filter'][ $hook ]->callbacks;
 	if ( false === $callback ) {
-		return true;
+		return (bool) array_filter( $callbacks );
 	}
-	foreach ( $GLOBALS['wp_test_hooks'][ $hook ] as $priority => $entries ) {
+	foreach ( $callbacks as $priority => $entries ) {
 		foreach ( $entries as $entry ) {
-			if ( $entry[0] === $callback ) {
+			if ( $entry['function'] === $callback ) {
 				return $priority;
 			}
 		}
@@ -123,33 +134,49 @@ function has_action( $hook, $callback = false ) {
 	return has_filter( $hook, $callback );
 }
 
-function apply_filters( $hook, $value, ...$args ) {
-	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
-		return $value;
+/**
+ * Calls a hook's callbacks by priority. As WP_Hook, a callback removed while the hook runs, at a priority not yet
+ * reached, is not called: each priority's callbacks are read when it is reached.
+ */
+function wp_test_run_hook( $hook, callable $call ) {
+	if ( empty( $GLOBALS['wp_filter'][ $hook ] ) ) {
+		return;
 	}
-	$by_priority = $GLOBALS['wp_test_hooks'][ $hook ];
-	ksort( $by_priority );
-	foreach ( $by_priority as $entries ) {
-		foreach ( $entries as $entry ) {
-			$all   = array_merge( array( $value ), $args );
-			$value = call_user_func_array( $entry[0], array_slice( $all, 0, max( 1, (int) $entry[1] ) ) );
+	$done = array();
+	while ( true ) {
+		$priorities = array_diff( array_keys( $GLOBALS['wp_filter'][ $hook ]->callbacks ), $done );
+		if ( ! $priorities ) {
+			return;
+		}
+		$priority = min( $priorities );
+		$done[]   = $priority;
+		foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ] as $i => $entry ) {
+			if ( isset( $GLOBALS['wp_filter'][ $hook ]->callbacks[ $priority ][ $i ] ) ) {
+				$call( $entry );
+			}
 		}
 	}
+}
+
+function apply_filters( $hook, $value, ...$args ) {
+	wp_test_run_hook(
+		$hook,
+		function ( $entry ) use ( &$value, $args ) {
+			$all   = array_merge( array( $value ), $args );
+			$value = call_user_func_array( $entry['function'], array_slice( $all, 0, max( 1, (int) $entry['accepted_args'] ) ) );
+		}
+	);
 	return $value;
 }
 
 function do_action( $hook, ...$args ) {
 	$GLOBALS['wp_test_actions'][ $hook ] = did_action( $hook ) + 1;
-	if ( empty( $GLOBALS['wp_test_hooks'][ $hook ] ) ) {
-		return;
-	}
-	$by_priority = $GLOBALS['wp_test_hooks'][ $hook ];
-	ksort( $by_priority );
-	foreach ( $by_priority as $entries ) {
-		foreach ( $entries as $entry ) {
-			call_user_func_array( $entry[0], array_slice( $args, 0, (int) $entry[1] ) );
+	wp_test_run_hook(
+		$hook,
+		function ( $entry ) use ( $args ) {
+			call_user_func_array( $entry['function'], array_slice( $args, 0, (int) $entry['accepted_args'] ) );
 		}
-	}
+	);
 }
 
 function did_action( $hook ) {
@@ -319,6 +346,64 @@ function wp_enqueue_style( $handle, $src = '', $deps = array(), $ver = false, $m
 	}
 }
 
+function wp_dequeue_style( $handle ) {
+	$styles          = wp_styles();
+	$styles->calls[] = array( 'dequeue', $handle );
+	$styles->queue   = array_values( array_diff( $styles->queue, array( $handle ) ) );
+}
+
+function wp_deregister_style( $handle ) {
+	$styles          = wp_styles();
+	$styles->calls[] = array( 'deregister', $handle );
+	unset( $styles->registered[ $handle ] );
+}
+
+/** As WP_Styles: the inline CSS goes into the handle's `after` extra, printed after its link (or alone for an alias). */
+function wp_add_inline_style( $handle, $data ) {
+	$styles = wp_styles();
+	$after  = $styles->get_data( $handle, 'after' );
+	return $styles->add_data( $handle, 'after', array_merge( $after ? $after : array(), array( $data ) ) );
+}
+
+/** As WordPress: 'enqueued' is true for a queued handle. */
+function wp_style_is( $handle, $list = 'enqueued' ) {
+	$styles = wp_styles();
+	return 'registered' === $list ? isset( $styles->registered[ $handle ] ) : in_array( $handle, $styles->queue, true );
+}
+
+/**
+ * What WordPress would print for the style queue: each queued handle (its dependencies first) whose registration
+ * exists, as its link and then its inline CSS; an alias (no src) prints only its inline CSS.
+ *
+ * @return string
+ */
+function wp_test_print_styles() {
+	$styles = wp_styles();
+	$out    = '';
+	$done   = array();
+	$print  = function ( $handle ) use ( &$print, &$out, &$done, $styles ) {
+		if ( in_array( $handle, $done, true ) || ! isset( $styles->registered[ $handle ] ) ) {
+			return;
+		}
+		$done[] = $handle;
+		$item   = $styles->registered[ $handle ];
+		foreach ( $item->deps as $dep ) {
+			$print( $dep );
+		}
+		if ( $item->src ) {
+			$out .= "<link rel='stylesheet' id='$handle-css' href='{$item->src}' />\n";
+		}
+		$after = $styles->get_data( $handle, 'after' );
+		if ( $after ) {
+			$out .= "<style id='$handle-inline-css'>" . implode( "\n", $after ) . "</style>\n";
+		}
+	};
+	foreach ( $styles->queue as $handle ) {
+		$print( $handle );
+	}
+	return $out;
+}
+
 function wp_test_depends_on( $handle, $dep, array $seen ) {
 	$scripts = wp_scripts();
 	if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $seen, true ) ) {
@@ -439,6 +524,11 @@ function delete_option( $name ) {
 	return true;
 }
 
+/** Theme mods a test sets: $GLOBALS['wp_test_theme_mods'][ name ]. */
+function get_theme_mod( $name, $default = false ) {
+	return isset( $GLOBALS['wp_test_theme_mods'][ $name ] ) ? $GLOBALS['wp_test_theme_mods'][ $name ] : $default;
+}
+
 function get_locale() {
 	return $GLOBALS['wp_test']['locale'];
 }
@@ -510,6 +600,10 @@ function esc_url( $url ) {
 		return '';
 	}
 	return esc_html( $url );
+}
+
+function wp_parse_url( $url, $component = -1 ) {
+	return parse_url( (string) $url, $component );
 }
 
 function esc_url_raw( $url ) {

@@ -54,6 +54,7 @@ describe('writePluginZip', () => {
       'saar/includes/class-saar-settings.php',
       'saar/includes/class-saar-page-type.php',
       'saar/includes/class-saar-admin.php',
+      'saar/includes/class-saar-widgets.php',
       'saar/dist/manifest.json',
       'saar/dist/runtime.0123456789.js',
       'saar/dist/runtime.0123456789.js.map',

@@ -28,17 +28,22 @@ class Saar_Admin {
 	/** @var Saar_Supersede */
 	private $supersede;
 
+	/** @var Saar_Widgets */
+	private $widgets;
+
 	/**
 	 * @param Saar_Options      $options      Plugin options.
 	 * @param Saar_Manifest     $manifest     Built scripts.
 	 * @param Saar_Page_Scripts $page_scripts Page type => scripts.
 	 * @param Saar_Supersede    $supersede    What Saar replaces.
+	 * @param Saar_Widgets      $widgets      The widget platform (the Zotabox plugin's domain id).
 	 */
-	public function __construct( Saar_Options $options, Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Supersede $supersede ) {
+	public function __construct( Saar_Options $options, Saar_Manifest $manifest, Saar_Page_Scripts $page_scripts, Saar_Supersede $supersede, Saar_Widgets $widgets ) {
 		$this->options      = $options;
 		$this->manifest     = $manifest;
 		$this->page_scripts = $page_scripts;
 		$this->supersede    = $supersede;
+		$this->widgets      = $widgets;
 	}
 
 	/** @return string URL of the settings page. */
@@ -172,6 +177,7 @@ class Saar_Admin {
 						</td>
 					</tr>
 				</table>
+				<?php $this->render_widget_fields( $o ); ?>
 				<?php submit_button(); ?>
 			</form>
 			<h2><?php esc_html_e( 'Built scripts', 'saar' ); ?></h2>
@@ -185,12 +191,17 @@ class Saar_Admin {
 	 * what is replaced and what stays (and why).
 	 */
 	private function render_features() {
-		// What happens to the stock scripts of a feature; for a feature that replaces none, what its script does.
-		$texts = array(
-			'replaced' => array( __( "replaced where Saar's script runs", 'saar' ), __( 'on', 'saar' ) ),
-			'off'      => array( __( 'kept: switched off', 'saar' ), __( 'switched off', 'saar' ) ),
-			'missing'  => array( __( 'kept: Saar script missing from the build', 'saar' ), __( 'Saar script missing from the build', 'saar' ) ),
-			'none'     => array( __( 'kept: no Saar replacement', 'saar' ), __( 'no Saar script', 'saar' ) ),
+		// What happens to the stock scripts of a feature; for a feature that replaces none, what its script does. The
+		// widget loader's two are about Zotabox's embed code (Saar_Supersede::statuses()).
+		$no_domain = __( 'kept: no Zotabox domain id (set it below), so Saar loads no widgets', 'saar' );
+		$theme     = __( "replaced where Zotabox's plugin prints it; the code pasted into the theme's custom scripts stays, and Saar's loader stands down wherever that is on the page (remove it there to hand the widgets to Saar)", 'saar' );
+		$texts     = array(
+			'replaced'  => array( __( "replaced where Saar's script runs", 'saar' ), __( 'on', 'saar' ) ),
+			'off'       => array( __( 'kept: switched off', 'saar' ), __( 'switched off', 'saar' ) ),
+			'missing'   => array( __( 'kept: Saar script missing from the build', 'saar' ), __( 'Saar script missing from the build', 'saar' ) ),
+			'none'      => array( __( 'kept: no Saar replacement', 'saar' ), __( 'no Saar script', 'saar' ) ),
+			'no-domain' => array( $no_domain, $no_domain ),
+			'theme'     => array( $theme, $theme ),
 		);
 		echo '<table class="widefat striped saar-features"><thead><tr>';
 		foreach ( array( __( 'Feature', 'saar' ), __( 'Saar script', 'saar' ), __( 'Stock scripts', 'saar' ), __( 'Status', 'saar' ) ) as $heading ) {
@@ -199,11 +210,14 @@ class Saar_Admin {
 		echo '</tr></thead><tbody>';
 		foreach ( $this->supersede->statuses() as $name => $row ) {
 			$feature = '' !== $row['script'];
-			$handles = array_map(
-				function ( $handle ) {
-					return '<code>' . esc_html( $handle ) . '</code>';
-				},
-				$row['handles']
+			$handles = array_merge(
+				array_map(
+					function ( $handle ) {
+						return '<code>' . esc_html( $handle ) . '</code>';
+					},
+					$row['handles']
+				),
+				array_map( 'esc_html', $row['also'] )
 			);
 			echo '<tr class="saar-status-' . esc_attr( $row['status'] ) . '"><td>';
 			if ( $feature ) {
@@ -222,6 +236,52 @@ class Saar_Admin {
 			echo '<td>' . esc_html( $texts[ $row['status'] ][ $handles ? 0 : 1 ] ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
+	}
+
+	/**
+	 * The widget loader's domain id and the chat launcher's contacts. Each is validated when saved (Saar_Options):
+	 * a value that is not one is stored empty, and the field shows it empty again.
+	 *
+	 * @param array $o Options.
+	 */
+	private function render_widget_fields( array $o ) {
+		$zotabox = $this->widgets->zotabox_domain_id();
+		?>
+		<h2><?php esc_html_e( 'Widgets and chat', 'saar' ); ?></h2>
+		<table class="form-table" role="presentation">
+			<tr>
+				<th scope="row"><label for="saar-widgets-domain"><?php esc_html_e( 'Zotabox domain id', 'saar' ); ?></label></th>
+				<td>
+					<input type="text" id="saar-widgets-domain" name="saar[widgets_domain_id]" value="<?php echo esc_attr( $o['widgets_domain_id'] ); ?>" class="regular-text code" pattern="[A-Za-z0-9]{2,64}" spellcheck="false" aria-describedby="saar-widgets-domain-help">
+					<p class="description" id="saar-widgets-domain-help">
+						<?php esc_html_e( 'The id in your Zotabox embed code: static.zotabox.com/a/b/<id>/widgets.js. Letters and digits only.', 'saar' ); ?>
+						<?php
+						if ( '' !== $zotabox ) {
+							/* translators: %s: the domain id the Zotabox plugin stored */
+							printf( esc_html__( 'Empty: the Zotabox plugin\'s id, %s.', 'saar' ), '<code>' . esc_html( $zotabox ) . '</code>' );
+						} else {
+							esc_html_e( 'Empty: no widgets load (the Zotabox plugin has no id either).', 'saar' );
+						}
+						?>
+					</p>
+				</td>
+			</tr>
+			<tr>
+				<th scope="row"><label for="saar-chat-messenger"><?php esc_html_e( 'Messenger page', 'saar' ); ?></label></th>
+				<td>
+					<input type="text" id="saar-chat-messenger" name="saar[chat_messenger]" value="<?php echo esc_attr( $o['chat_messenger'] ); ?>" class="regular-text" spellcheck="false" aria-describedby="saar-chat-messenger-help">
+					<p class="description" id="saar-chat-messenger-help"><?php esc_html_e( "The shop's Facebook page: its user name, id or link (https://m.me/yourpage). The chat button opens the conversation on m.me; nothing of Facebook loads before a shopper uses it.", 'saar' ); ?></p>
+				</td>
+			</tr>
+			<tr>
+				<th scope="row"><label for="saar-chat-whatsapp"><?php esc_html_e( 'WhatsApp number', 'saar' ); ?></label></th>
+				<td>
+					<input type="tel" id="saar-chat-whatsapp" name="saar[chat_whatsapp]" value="<?php echo esc_attr( '' !== $o['chat_whatsapp'] ? '+' . $o['chat_whatsapp'] : '' ); ?>" class="regular-text" aria-describedby="saar-chat-whatsapp-help">
+					<p class="description" id="saar-chat-whatsapp-help"><?php esc_html_e( 'In international form with the country code, for example +372 5123 4567. The chat button then offers WhatsApp too (wa.me).', 'saar' ); ?></p>
+				</td>
+			</tr>
+		</table>
+		<?php
 	}
 
 	/** Lists the scripts of the manifest, so an owner can see what the plugin found. */

@@ -32,10 +32,14 @@ class Saar_Options {
 	 */
 	public static function defaults() {
 		return array(
-			'features'         => array_fill_keys( array_keys( Saar_Supersede::FEATURES ), true ),
-			'cart_style'       => 'dropdown',
-			'string_overrides' => '',
-			'locale'           => '',
+			'features'          => array_fill_keys( array_keys( Saar_Supersede::FEATURES ), true ),
+			'cart_style'        => 'dropdown',
+			'string_overrides'  => '',
+			'locale'            => '',
+			// The widget loader's Zotabox domain ('' takes the Zotabox plugin's) and the chat launcher's contacts.
+			'widgets_domain_id' => '',
+			'chat_messenger'    => '',
+			'chat_whatsapp'     => '',
 		);
 	}
 
@@ -100,7 +104,66 @@ class Saar_Options {
 		if ( isset( $input['locale'] ) && in_array( $input['locale'], self::LOCALES, true ) ) {
 			$output['locale'] = $input['locale'];
 		}
+		if ( isset( $input['widgets_domain_id'] ) ) {
+			$output['widgets_domain_id'] = self::sanitize_domain_id( $input['widgets_domain_id'] );
+		}
+		if ( isset( $input['chat_messenger'] ) ) {
+			$output['chat_messenger'] = self::sanitize_messenger( $input['chat_messenger'] );
+		}
+		if ( isset( $input['chat_whatsapp'] ) ) {
+			$output['chat_whatsapp'] = self::sanitize_whatsapp( $input['chat_whatsapp'] );
+		}
 		return $output;
+	}
+
+	/**
+	 * A Zotabox domain id: letters and digits only (it becomes a path of the widget host's URL, whose first two
+	 * characters are folders of their own), else ''.
+	 *
+	 * @param mixed $value Submitted or stored value.
+	 * @return string
+	 */
+	public static function sanitize_domain_id( $value ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		return preg_match( '/^[A-Za-z0-9]{2,64}$/', $value ) ? $value : '';
+	}
+
+	/**
+	 * The Facebook page for Messenger (the launcher opens https://m.me/<page>): its user name or numeric id, given as
+	 * such (an @ before it is dropped) or as a link to the page on m.me, facebook.com, fb.com, fb.me or
+	 * messenger.com/t. Anything else gives ''.
+	 *
+	 * @param mixed $value Submitted or stored value.
+	 * @return string
+	 */
+	public static function sanitize_messenger( $value ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( preg_match( '#^(?:https?://)?(?:www\.|m\.|web\.)?facebook\.com/profile\.php\?(?:[^\#]*&)?id=(\d+)#i', $value, $m ) ) {
+			return $m[1];
+		}
+		if ( preg_match( '#^(?:https?://)?(?:www\.|m\.|web\.)?(?:m\.me|fb\.me|facebook\.com|fb\.com|messenger\.com/t)/([^/?\#]+)/?(?:[?\#].*)?$#i', $value, $m ) ) {
+			$value = $m[1];
+		}
+		$value = ltrim( $value, '@' );
+		return preg_match( '/^[A-Za-z0-9][A-Za-z0-9.]{0,99}$/', $value ) && 'profile.php' !== strtolower( $value ) ? $value : '';
+	}
+
+	/**
+	 * A WhatsApp number in international form, as digits (the launcher opens https://wa.me/<digits>): spaces, dots,
+	 * dashes and brackets are dropped, and a leading + or 00; a wa.me link gives its number. 7 to 15 digits not
+	 * starting with 0 (E.164), else ''. A national number without its country code cannot be told apart and is
+	 * the owner's to avoid (the field says so).
+	 *
+	 * @param mixed $value Submitted or stored value.
+	 * @return string
+	 */
+	public static function sanitize_whatsapp( $value ) {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( preg_match( '#^(?:https?://)?wa\.me/([^/?\#]+)#i', $value, $m ) ) {
+			$value = $m[1];
+		}
+		$digits = (string) preg_replace( '/^(?:\+|00)/', '', (string) preg_replace( '/[\s.()\-]/', '', $value ) );
+		return preg_match( '/^[1-9][0-9]{6,14}$/', $digits ) ? $digits : '';
 	}
 
 	/**

@@ -27,6 +27,9 @@ class Saar_Plugin {
 	/** @var Saar_Assets */
 	public $assets;
 
+	/** @var Saar_Widgets */
+	public $widgets;
+
 	/** @var Saar_Settings */
 	public $settings;
 
@@ -49,10 +52,11 @@ class Saar_Plugin {
 		$this->manifest         = new Saar_Manifest( $dist_dir );
 		$this->page_scripts     = new Saar_Page_Scripts( dirname( $file ) . '/page-scripts.json' );
 		$this->assets           = new Saar_Assets( $this->manifest, $this->page_scripts, new Saar_Page_Type(), $this->options, $file );
-		$this->settings         = new Saar_Settings( $this->options, $this->assets );
-		$this->supersede        = new Saar_Supersede( $this->options, $this->assets );
+		$this->widgets          = new Saar_Widgets( $this->options );
+		$this->settings         = new Saar_Settings( $this->options, $this->assets, $this->widgets );
+		$this->supersede        = new Saar_Supersede( $this->options, $this->assets, $this->widgets );
 		$this->posted_variation = new Saar_Posted_Variation();
-		$this->admin            = new Saar_Admin( $this->options, $this->manifest, $this->page_scripts, $this->supersede );
+		$this->admin            = new Saar_Admin( $this->options, $this->manifest, $this->page_scripts, $this->supersede, $this->widgets );
 	}
 
 	/** Adds the hooks. */

@@ -13,6 +13,12 @@ defined( 'ABSPATH' ) || exit;
  */
 class Saar_Settings {
 
+	/**
+	 * The popup's IP geolocation service by default: the one VillaTheme's script calls (woo-notification.js 1.4.2,
+	 * `detect_address`), over https. Its answer: `query` (the IP), `city`, `country`.
+	 */
+	const GEOLOCATION_URL = 'https://extreme-ip-lookup.com/json/';
+
 	/** Keys whose value must be a JSON object even when empty. */
 	const MAP_KEYS = array( 'antiSpam', 'nonces', 'i18n', 'assets', 'features' );
 
@@ -22,16 +28,21 @@ class Saar_Settings {
 	/** @var Saar_Assets */
 	private $assets;
 
+	/** @var Saar_Widgets */
+	private $widgets;
+
 	/** @var bool Whether the element was printed on this request. */
 	private $printed = false;
 
 	/**
 	 * @param Saar_Options $options Plugin options.
 	 * @param Saar_Assets  $assets  Built scripts.
+	 * @param Saar_Widgets $widgets The widget platform (domain id, chat contacts).
 	 */
-	public function __construct( Saar_Options $options, Saar_Assets $assets ) {
+	public function __construct( Saar_Options $options, Saar_Assets $assets, Saar_Widgets $widgets ) {
 		$this->options = $options;
 		$this->assets  = $assets;
+		$this->widgets = $widgets;
 	}
 
 	/**
@@ -72,7 +83,8 @@ class Saar_Settings {
 			'assets'               => $this->assets->lazy_urls(),
 			'features'             => array_merge(
 				array( 'theme' => array( 'cartStyle' => $options['cart_style'] ) ),
-				$wc ? $this->replaced_params() : array()
+				$wc ? $this->replaced_params() : array(),
+				$this->popup_and_widgets()
 			),
 		);
 		if ( $wc && class_exists( 'WC_AJAX' ) ) {
@@ -154,6 +166,49 @@ class Saar_Settings {
 			);
 		}
 		return $params;
+	}
+
+	/**
+	 * What the popup and the widget loader need beyond the stock globals they read, where their scripts run:
+	 * `notification.geolocationUrl`, the https service the popup may ask (after marketing consent) for the visitor's
+	 * city and country, and `widgets` (Saar_Widgets::settings()). The popup's own settings stay in VillaTheme's
+	 * `_woocommerce_notification_params`, which the plugin keeps printing.
+	 *
+	 * @return array<string,array> Feature => its settings.
+	 */
+	private function popup_and_widgets() {
+		$out = array();
+		if ( $this->assets->on_page( 'notification' ) ) {
+			/**
+			 * Filters the IP geolocation service of the recent-purchase popup: an https URL answering JSON with
+			 * `city` and `country` (and `query` or `ip`), as VillaTheme's default does. Anything but an https URL, or
+			 * '', turns geolocation off: the visitor's location is then not used.
+			 *
+			 * @param string $url URL.
+			 */
+			$url = self::https_url( apply_filters( 'saar_notification_geolocation_url', self::GEOLOCATION_URL ) );
+			if ( '' !== $url ) {
+				$out['notification'] = array( 'geolocationUrl' => $url );
+			}
+		}
+		if ( $this->assets->on_page( 'widgets' ) ) {
+			$out['widgets'] = $this->widgets->settings();
+		}
+		return $out;
+	}
+
+	/**
+	 * An absolute https URL with a host, else ''.
+	 *
+	 * @param mixed $url URL.
+	 * @return string
+	 */
+	private static function https_url( $url ) {
+		if ( ! is_string( $url ) || preg_match( '/[\s<>"\'\\\\]/', $url ) ) {
+			return '';
+		}
+		$parts = wp_parse_url( $url );
+		return is_array( $parts ) && isset( $parts['scheme'], $parts['host'] ) && 'https' === strtolower( $parts['scheme'] ) && '' !== $parts['host'] ? $url : '';
 	}
 
 	/**

@@ -39,6 +39,15 @@ defined( 'ABSPATH' ) || exit;
  * what their code defines (src/stock.ts), never by this data. `pysFacebookRest` is localized on jQuery, which
  * stays. Where Saar replaces PixelYourSite its `<noscript>` image pixels go too (they would track without consent).
  *
+ * VillaTheme's "Notification for WooCommerce" is replaced the same way: its script `woo-notification` becomes an
+ * alias that keeps `_woocommerce_notification_params` (KEPT_DATA; localized on wp_enqueue_scripts 10 by
+ * VI_WNOTIFICATION_F_Frontend_Notify::init_scripts, frontend/notify.php of 1.4.2), which Saar's popup reads. Its
+ * sheets (STYLES) and the inline CSS on `woo-notification` go, and so does its footer markup, the empty
+ * `#message-purchased` it prints on wp_footer with an inline `display: none` that a strict CSP ignores. Its ajax
+ * handler, `woonotification_get_product`, stays: Saar's popup calls it. Zotabox's embed code is no enqueued script:
+ * its plugins print it, and Saar_Widgets takes their printers off (what an owner pasted into the theme stays, and
+ * Saar's loader stands down beside it at run time).
+ *
  * Timing: late on wp_enqueue_scripts (after WooCommerce (10), Saar (20) and themes (Flatsome: 100)), and again just
  * before the footer scripts print, because templates enqueue while the page renders: the variable product template
  * and Flatsome's quick-view button enqueue wc-add-to-cart-variation, the cart widget wc-cart-fragments. jQuery is
@@ -55,16 +64,24 @@ class Saar_Supersede {
 	/** @var Saar_Assets */
 	private $assets;
 
+	/** @var Saar_Widgets */
+	private $widgets;
+
 	/** @var array<string,string[]> Replaced stock handle => the Saar handles that replaced it, on this request. */
 	private $replaced = array();
+
+	/** @var array<string,string[]> Replaced stock style handle => the Saar handles that replaced it, on this request. */
+	private $replaced_styles = array();
 
 	/**
 	 * @param Saar_Options $options Plugin options (the switches).
 	 * @param Saar_Assets  $assets  Built scripts.
+	 * @param Saar_Widgets $widgets The widget platform (Zotabox's printed embed code).
 	 */
-	public function __construct( Saar_Options $options, Saar_Assets $assets ) {
+	public function __construct( Saar_Options $options, Saar_Assets $assets, Saar_Widgets $widgets ) {
 		$this->options = $options;
 		$this->assets  = $assets;
+		$this->widgets = $widgets;
 	}
 
 	/**
@@ -86,12 +103,29 @@ class Saar_Supersede {
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
 		'tracking'     => array( 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration', 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-bing' ),
-		'notification' => array(),
+		// VillaTheme's "Notification for WooCommerce" (free, 1.4.2): woo-notification.js with jQuery.
+		'notification' => array( 'woo-notification' ),
 		'widgets'      => array(),
 	);
 
-	/** Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`, `wc_order_attribution`. */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution' );
+	/**
+	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
+	 * `wc_order_attribution`, `_woocommerce_notification_params`.
+	 */
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification' );
+
+	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
+	const STYLES = array(
+		'notification' => array( 'woo-notification', 'woo-notification-icons-close', 'woo-notification-templates' ),
+	);
+
+	/**
+	 * Footer markup of a replaced front end, printed by a method of an instance its plugin keeps no reference to:
+	 * feature => class, method, priority on wp_footer. VillaTheme's `#message-purchased`.
+	 */
+	const FOOTER_MARKUP = array(
+		'notification' => array( 'VI_WNOTIFICATION_F_Frontend_Notify', 'wp_footer', 10 ),
+	);
 
 	/**
 	 * PixelYourSite's own front end: it stays wherever an add-on that runs inside it and has no Saar pixel is on the
@@ -131,6 +165,18 @@ class Saar_Supersede {
 	 */
 	public static function not_replaced() {
 		return array( 'pys-reddit' => __( "PixelYourSite's Reddit add-on (PixelYourSite stays where it runs)", 'saar' ) );
+	}
+
+	/**
+	 * What else of the stock front ends a feature replaces, besides script handles, for the settings page.
+	 *
+	 * @return array<string,string[]> Feature => descriptions.
+	 */
+	public static function replaced_besides_scripts() {
+		return array(
+			'notification' => array( __( 'its styles and inline CSS, and its hidden #message-purchased markup (its ajax handler stays: Saar calls it)', 'saar' ) ),
+			'widgets'      => array( __( "Zotabox's embed code, where its plugin prints it", 'saar' ) ),
+		);
 	}
 
 	/**
@@ -178,6 +224,32 @@ class Saar_Supersede {
 		return $out;
 	}
 
+	/**
+	 * The stock style handles to remove on this page, each with the Saar handles that replace it here.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function styles_for_page() {
+		/**
+		 * Filters which stock style handles each Saar feature script supersedes (feature name => handles).
+		 *
+		 * @param array<string,string[]> $map Feature => handles.
+		 */
+		$map = (array) apply_filters( 'saar_superseded_styles', self::STYLES );
+		$out = array();
+		foreach ( $map as $name => $handles ) {
+			if ( ! $this->assets->on_page( (string) $name ) ) {
+				continue;
+			}
+			foreach ( array_map( 'strval', (array) $handles ) as $handle ) {
+				if ( 0 !== strpos( $handle, Saar_Assets::HANDLE_PREFIX ) ) {
+					$out[ $handle ][] = Saar_Assets::handle( (string) $name );
+				}
+			}
+		}
+		return $out;
+	}
+
 	/** Whether an add-on that runs inside PixelYourSite's public.js, with no Saar pixel for it, is on this page. */
 	private function pys_stays() {
 		foreach ( self::PYS_ADDONS_KEPT as $addon ) {
@@ -196,6 +268,57 @@ class Saar_Supersede {
 		if ( isset( $this->replaced['pys'] ) ) {
 			$this->remove_pys_noscript();
 		}
+		foreach ( $this->styles_for_page() as $handle => $saar ) {
+			$this->replace_style( $handle, $saar );
+		}
+		foreach ( self::FOOTER_MARKUP as $name => $printer ) {
+			if ( $this->assets->on_page( $name ) ) {
+				self::remove_method( 'wp_footer', $printer[0], $printer[1], $printer[2] );
+			}
+		}
+		if ( $this->assets->on_page( 'widgets' ) ) {
+			$this->widgets->remove_printed_code();
+		}
+	}
+
+	/**
+	 * Takes off a hook every callback that is the given method of an object of the given class: for plugins that
+	 * hook a method of an instance they keep no reference to (WP_Hook's `callbacks`, WordPress 6.9).
+	 *
+	 * @param string $hook     Hook name.
+	 * @param string $class    Class name.
+	 * @param string $method   Method name.
+	 * @param int    $priority Priority it is hooked at.
+	 */
+	private static function remove_method( $hook, $class, $method, $priority ) {
+		global $wp_filter;
+		if ( ! isset( $wp_filter[ $hook ] ) || ! is_object( $wp_filter[ $hook ] ) || empty( $wp_filter[ $hook ]->callbacks[ $priority ] ) ) {
+			return;
+		}
+		foreach ( $wp_filter[ $hook ]->callbacks[ $priority ] as $callback ) {
+			$function = isset( $callback['function'] ) ? $callback['function'] : null;
+			if ( is_array( $function ) && isset( $function[0], $function[1] ) && $function[0] instanceof $class && $method === $function[1] ) {
+				remove_action( $hook, $function, $priority );
+			}
+		}
+	}
+
+	/**
+	 * Deregisters a stock style and registers a code-less alias in its place, without its inline CSS, so a sheet
+	 * that depends on it still prints. A style not registered, already replaced or already printed is left alone.
+	 *
+	 * @param string   $handle Stock style handle.
+	 * @param string[] $saar   Saar handles that replace it on this page.
+	 */
+	private function replace_style( $handle, array $saar ) {
+		$styles = wp_styles();
+		if ( isset( $this->replaced_styles[ $handle ] ) || ! isset( $styles->registered[ $handle ] ) || in_array( $handle, $styles->done, true ) ) {
+			return;
+		}
+		$original = $styles->registered[ $handle ];
+		wp_deregister_style( $handle );
+		wp_register_style( $handle, false, (array) $original->deps, $original->ver );
+		$this->replaced_styles[ $handle ] = $saar;
 	}
 
 	/**
@@ -257,15 +380,29 @@ class Saar_Supersede {
 	}
 
 	/**
-	 * What happens to each feature's stock scripts, for the settings page. Per feature: its label, its Saar script
-	 * handle, its switch, the stock handles it supersedes, and the status of those: `replaced` (wherever the Saar
-	 * script runs), `off` (kept: switched off) or `missing` (kept: the Saar script is not in the build). Then one
-	 * row per stock script Saar has no replacement for at all, with no Saar script and the status `none`.
+	 * The stock style handles replaced so far on this request, with the Saar handles that replaced each.
 	 *
-	 * @return array<string,array{label:string,script:string,on:bool,handles:string[],status:string}>
+	 * @return array<string,string[]>
+	 */
+	public function replaced_styles() {
+		return $this->replaced_styles;
+	}
+
+	/**
+	 * What happens to each feature's stock scripts, for the settings page. Per feature: its label, its Saar script
+	 * handle, its switch, the stock handles it supersedes, what else of the stock front end it replaces (`also`),
+	 * and the status of those: `replaced` (wherever the Saar script runs), `off` (kept: switched off) or `missing`
+	 * (kept: the Saar script is not in the build). The widget loader has two more: `no-domain` (no Zotabox domain
+	 * id anywhere, so Saar loads no widgets and the Zotabox plugin's own code stays) and `theme` (replaced where
+	 * its plugin prints the embed code, but the code is also pasted into the theme, where it stays and Saar's
+	 * loader stands down). Then one row per stock script Saar has no replacement for at all, with no Saar script
+	 * and the status `none`.
+	 *
+	 * @return array<string,array{label:string,script:string,on:bool,handles:string[],also:string[],status:string}>
 	 */
 	public function statuses() {
 		$labels = self::labels();
+		$also   = self::replaced_besides_scripts();
 		$rows   = array();
 		foreach ( $this->map() as $name => $handles ) {
 			$on = $this->options->feature_on( $name );
@@ -273,6 +410,10 @@ class Saar_Supersede {
 				$status = 'off';
 			} elseif ( ! $this->assets->ships( $name ) ) {
 				$status = 'missing';
+			} elseif ( 'widgets' === $name && '' === $this->widgets->domain_id() ) {
+				$status = 'no-domain';
+			} elseif ( 'widgets' === $name && $this->widgets->in_theme() ) {
+				$status = 'theme';
 			} else {
 				$status = 'replaced';
 			}
@@ -281,6 +422,7 @@ class Saar_Supersede {
 				'script'  => Saar_Assets::handle( $name ),
 				'on'      => $on,
 				'handles' => $handles,
+				'also'    => isset( $also[ $name ] ) ? $also[ $name ] : array(),
 				'status'  => $status,
 			);
 		}
@@ -290,6 +432,7 @@ class Saar_Supersede {
 				'script'  => '',
 				'on'      => false,
 				'handles' => array( $handle ),
+				'also'    => array(),
 				'status'  => 'none',
 			);
 		}
