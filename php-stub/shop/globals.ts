@@ -68,7 +68,15 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
       // wc_single_product_params.review_rating_required where Saar's product script replaced single-product.js.
       ...(pageType === 'product' || pageType === 'post' ? { product: { reviewRatingRequired: true } } : {}),
       cart: fragmentParams(ctx),
-      widgets: { domainSecureId: zotaboxDomainId, staticUrl: `${tp}/zotabox/static` },
+      // The widgets' captcha library and share-count services, the stand-in's in place of Google's, Pinterest's and
+      // LinkedIn's (islands/widgets/platform/helpers.ts).
+      widgets: {
+        domainSecureId: zotaboxDomainId,
+        staticUrl: `${tp}/zotabox/static`,
+        captchaUrl: `${tp}/recaptcha/api.js`,
+        pinterestCountUrl: `${tp}/share/pinterest`,
+        linkedinCountUrl: `${tp}/share/linkedin`,
+      },
     },
   }
 }

@@ -2,7 +2,7 @@
  * Stand-ins for the third parties, served on their own port so they are a different origin: the Facebook pixel
  * and Conversions API, Google Analytics / gtag, Google Tag Manager, Pinterest, Bing UET, an IP geolocation
  * service, the Zotabox widget platform (bootstrap, data, bundle, widgets, the embed-widget editor bootstrap, refresh,
- * stats, share counts, draft checkouts), share-count services and a video provider's caption tracks. Every request
+ * stats, share counts, draft checkouts, the email dialog's subscriber post), reCAPTCHA, share-count services and a video provider's caption tracks. Every request
  * is recorded (the shop serves the list at GET /__saar/requests). Scripts are tiny: they mark
  * `window.__saarThirdParty.<name>` and turn queued commands into requests to the matching collect endpoint, so
  * tests can watch what a page would send. `/hostile/html` and `/hostile/fragments` play an attacker a shop endpoint
@@ -49,6 +49,10 @@ dl.forEach(handle);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.l
   '/pinterest/core.js': script('pinterest', `${beacon}
 var tid='';function handle(a){if(a[0]==='load'){tid=a[1]}else if(a[0]==='track'||a[0]==='page'){send('/pinterest/v3/',{tid:tid,event:a[0]==='page'?'pagevisit':a[1],ed:a[a[0]==='page'?1:2]||{},dl:location.href})}}
 var p=window.pintrk;var q=p&&p.queue?p.queue.slice():[];window.pintrk=function(){handle(arguments)};window.pintrk.queue=[];window.pintrk.version='3.0';q.forEach(handle);`),
+  // reCAPTCHA's api.js for the widgets' captcha: `grecaptcha` whose v2 checkbox is a button that gives a token and
+  // whose v3 execute resolves one at once (each token names the site key and the action).
+  '/recaptcha/api.js': script('recaptcha', `var key=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('render');
+window.grecaptcha={ready:function(f){f()},execute:function(k,o){return Promise.resolve('v3:'+k+':'+(o&&o.action))},render:function(el,o){var b=document.createElement('button');b.type='button';b.textContent='Ma ei ole robot';b.onclick=function(){o.callback('v2:'+o.sitekey)};el.appendChild(b);return 0}};`),
   '/bing/bat.js': script('bing', `${beacon}
 window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{},dl:location.href});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e,dl:location.href})}}}};`),
 }
@@ -185,6 +189,9 @@ function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: str
     return json(res, { engagement: { reaction_count: 12, share_count: 5, comment_count: 3 } })
   if (path === '/zotabox/actions/advanceddiscount/createcheckout') return json(res, createCheckout(body, url.searchParams, origin))
   if (path.startsWith('/zotabox/stats/api')) return json(res, { status: 1 })
+  // The email dialog's post (islands/widgets/platform/helpers.ts): an address is taken, anything else refused.
+  if (path === '/zotabox/actions/subscriber/add')
+    return /^[^\s@]+@[^\s@]+$/.test(new URLSearchParams(body).get('email') ?? '') ? json(res, { status: 1 }) : json(res, { status: 0 }, 400)
   if (/^\/zotabox\/invoice\/\d+$/.test(path))
     return void res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end('<!DOCTYPE html><html lang="et"><head><meta charset="UTF-8"><title>Arve</title></head><body><main><h1>Mustandtellimuse arve (stand-in)</h1></main></body></html>')
   if (path === '/share/google') return json(res, [{ id: 'p', result: { kind: 'pos#plusones', metadata: { globalCounts: { count: 4 } } } }])

@@ -128,6 +128,32 @@ describe('Zotabox', () => {
     expect(await ask('advanced_discount_widget_id=ffffffff&zbad=1')).toEqual({ offers: false })
     expect(await ask('advanced_discount_widget_id=a1b2c3d4&zbad=1')).toEqual({ offers: false }) // the chat widget offers no discount
   })
+
+  it('subscriber/add (the email dialog): takes what looks like an address, refuses anything else, records the post', async () => {
+    const { tp, recorded } = tagged()
+    const post = (email: string) => tp('/zotabox/actions/subscriber/add', { method: 'POST', body: new URLSearchParams({ domain_id: secure, widget_id: 'a1b2c3d4', email }) })
+    expect(await (await post('mari@example.ee')).json()).toEqual({ status: 1 })
+    const refused = await post('not an address')
+    expect([refused.status, await refused.json()]).toEqual([400, { status: 0 }])
+    expect((await recorded()).map((r) => new URLSearchParams(r.body).get('email'))).toEqual(['mari@example.ee', 'not an address'])
+  })
+})
+
+describe('reCAPTCHA', () => {
+  it('api.js defines grecaptcha: v3 execute resolves a token naming the key and action; v2 render gives one on a click', async () => {
+    const code = await (await tp('/recaptcha/api.js?render=explicit')).text()
+    const made: Array<{ onclick?: () => void; textContent?: string }> = []
+    const window: Record<string, unknown> = {}
+    const box = { appendChild: (b: { onclick?: () => void }) => made.push(b) }
+    runInNewContext(code, { window, document: { currentScript: null, createElement: () => ({}) }, URLSearchParams, Promise })
+    const api = window.grecaptcha as { execute(k: string, o: { action: string }): Promise<string>; render(el: unknown, o: { sitekey: string; callback(t: string): void }): number }
+    expect(await api.execute('key-v3', { action: 'email' })).toBe('v3:key-v3:email')
+    let token = ''
+    api.render(box, { sitekey: 'key-v2', callback: (t) => (token = t) })
+    expect(made[0]!.textContent).toBe('Ma ei ole robot')
+    made[0]!.onclick!()
+    expect(token).toBe('v2:key-v2')
+  })
 })
 
 describe('share-count services', () => {
