@@ -171,15 +171,15 @@ describe('chat launcher', () => {
     )
     showChatLauncher({ messenger: 'saarekasitoo' })
     // In the flow (not fixed), even where it crosses the bottom edge: no lift.
-    expect(launchers()[0]!.style.bottom).toBe('')
+    expect(launchers()[0]!.style.transform).toBe('')
     bar.classList.add('sticky-add-to-cart--active')
     bar.style.position = 'fixed'
     await settle()
-    expect(launchers()[0]!.style.bottom).toBe('76px')
+    expect(launchers()[0]!.style.transform).toBe('translateY(-60px)')
     bar.classList.remove('sticky-add-to-cart--active')
     bar.style.position = ''
     await settle()
-    expect(launchers()[0]!.style.bottom).toBe('')
+    expect(launchers()[0]!.style.transform).toBe('')
   })
 
   it('puts hostile text from the settings in as text', () => {

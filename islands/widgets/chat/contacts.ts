@@ -23,40 +23,43 @@ export interface ChatLinks {
 const PAGE = /^(?=.*[a-z\d])[a-z\d.]{1,50}$/i
 
 /** Facebook's hosts whose paths name a page, and Messenger's. */
-const FACEBOOK_HOST = /^(?:(?:www|m|mbasic|web|business)\.)?(?:facebook\.com|fb\.com|fb\.me|m\.me|messenger\.com)$/
+const FACEBOOK = /^https?:\/\/(?:(?:www|m|mbasic|web|business)\.)?(?:facebook\.com|fb\.com|fb\.me|m\.me|messenger\.com)\//
 
 /** First path segments of facebook.com that are Facebook's own pages, not a shop's. */
-const RESERVED =
-  /^(?:groups|events|share|sharer|watch|marketplace|login|home|photos?|story|permalink|hashtag|help|policies|privacy|settings|gaming|reels?|stories|plugins|dialog|l|tr|ads|business|messages|friends|notifications|search|media|videos?|live|fundraisers|bookmarks|saved|legal|terms|about)(?:\.php)?$/i
+const RESERVED = /^(?:groups|events|share|sharer|watch|marketplace|login|home|photos?|story|permalink|hashtag|help|policies|privacy|gaming|reels?|stories|plugins|dialog|messages|search|ads|business)(?:\.php)?$/i
 
-/** A text value of at most `max` characters, trimmed; a positive safe integer (an id sent as a JSON number) as its digits. */
-function text(value: unknown, max: number): string | undefined {
-  if (typeof value == 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : undefined
-  const s = typeof value == 'string' ? value.trim() : ''
-  return s && s.length <= max ? s : undefined
+/**
+ * A contact as text (trimmed, at most `max` characters; an id or number sent as a positive JSON integer as its
+ * digits), and as a URL where it reads as one (a scheme, or a host with a path: `facebook.com/…`, `wa.me/…`).
+ */
+function read(value: unknown, max: number, url: RegExp): [string, URL?] | undefined {
+  const s = typeof value == 'number' ? (Number.isSafeInteger(value) && value > 0 ? String(value) : '') : typeof value == 'string' ? value.trim() : ''
+  if (!s || s.length > max) return
+  if (!url.test(s)) return [s]
+  try {
+    return [s, new URL(/^[a-z][\w+.-]*:/i.test(s) ? s : `https://${s}`)]
+  } catch {
+    // Not a URL after all: refused below like any other junk.
+  }
 }
 
 /** `https://m.me/<page>` for a page's name, id or Facebook address; undefined for anything else. */
 export function messengerLink(value: unknown): string | undefined {
-  let s = text(value, 300)?.replace(/^@/, '')
-  if (!s) return
-  if (/[/:?#]/.test(s) || /^(?:[\w-]+\.)*(?:facebook|fb|messenger)\.(?:com|me)$|^m\.me$/i.test(s)) {
-    let url: URL
-    try {
-      url = new URL(/^[a-z][\w+.-]*:/i.test(s) ? s : `https://${s}`)
-    } catch {
-      return
-    }
-    if (!/^https?:$/.test(url.protocol) || !FACEBOOK_HOST.test(url.hostname)) return
+  // A bare host (`facebook.com`) is read as an address too, which names no page.
+  const [text, url] = read(value, 300, /[/:?#]|\.(?:com|me)$/i) ?? []
+  let s = text?.replace(/^@/, '')
+  if (url) {
+    if (!FACEBOOK.test(url.href)) return
     const [first = '', ...rest] = url.pathname.split('/').filter(Boolean)
-    // Paths that carry the page's id: profile.php?id=…, pages/<name>/<id>, people/<name>/<id>, p/<Name>-<id>.
     const id = url.searchParams.get('id') ?? ''
+    // Paths that carry the page's id: profile.php?id=…, pages/<name>/<id>, people/<name>/<id>, p/<Name>-<id>.
     s = /^profile(?:\.php)?$/i.test(first) ? (/^\d+$/.test(id) ? id : '')
       : /^(?:pages|people|p)$/i.test(first) ? (/(?:^|-)(\d{5,})$/.exec(rest[rest.length - 1] ?? '')?.[1] ?? '')
       : /^(?:pg|t)$/i.test(first) ? (rest[0] ?? '')
       : RESERVED.test(first) ? ''
       : first
   }
+  if (!s) return
   // The old `<Name>-<id>` address of a page without a user name: its id is what m.me knows.
   s = /-(\d{5,})$/.exec(s)?.[1] ?? s
   return PAGE.test(s) ? `https://m.me/${s}` : undefined
@@ -64,30 +67,23 @@ export function messengerLink(value: unknown): string | undefined {
 
 /** `https://wa.me/<digits>` for an international number or a WhatsApp link; undefined for anything else. */
 export function whatsappLink(value: unknown): string | undefined {
-  let s = text(value, 100)
-  if (!s) return
-  if (/[/:?]/.test(s)) {
-    let url: URL
-    try {
-      url = new URL(/^[a-z][\w+.-]*:/i.test(s) ? s : `https://${s}`)
-    } catch {
-      return
-    }
-    const host = url.hostname
-    if (url.protocol == 'tel:') s = url.pathname
-    else if (url.protocol == 'whatsapp:' || (/^https?:$/.test(url.protocol) && /^(?:api|web|www)\.whatsapp\.com$/.test(host))) s = url.searchParams.get('phone') ?? ''
-    else if (/^https?:$/.test(url.protocol) && host == 'wa.me') s = url.pathname.slice(1)
-    else return
+  const [text, url] = read(value, 100, /[/:?]/) ?? []
+  let s = text
+  if (url) {
+    const href = url.href
+    s = url.protocol == 'tel:' ? url.pathname
+      : /^(?:https?:\/\/(?:api|web|www)\.whatsapp\.com\/|whatsapp:)/.test(href) ? (url.searchParams.get('phone') ?? '')
+      : /^https?:\/\/wa\.me\//.test(href) ? url.pathname.slice(1)
+      : ''
   }
-  const digits = s.replace(/^\s*(?:\+|00)/, '').replace(/[\s().-]/g, '')
-  return /^[1-9]\d{6,14}$/.test(digits) ? `https://wa.me/${digits}` : undefined
+  const digits = s?.replace(/^\s*(?:\+|00)/, '').replace(/[\s().-]/g, '')
+  return digits && /^[1-9]\d{6,14}$/.test(digits) ? `https://wa.me/${digits}` : undefined
 }
 
 /** Both links for a set of contacts (from the settings or the domain record: any shape), each only when valid. */
 export function chatLinks(contacts: unknown): ChatLinks {
   const c = (contacts && typeof contacts == 'object' ? contacts : {}) as Record<string, unknown>
-  const links: ChatLinks = { messenger: messengerLink(c.messenger), whatsapp: whatsappLink(c.whatsapp) }
-  if (!links.messenger) delete links.messenger
-  if (!links.whatsapp) delete links.whatsapp
-  return links
+  const messenger = messengerLink(c.messenger)
+  const whatsapp = whatsappLink(c.whatsapp)
+  return { ...(messenger && { messenger }), ...(whatsapp && { whatsapp }) }
 }

@@ -12,7 +12,8 @@
  * - Nothing of Facebook's or WhatsApp's is on the page before that: no script, no image, no preconnect, only the
  *   links' addresses. Consent is not asked: nothing is sent until the shopper follows a link themselves.
  * - While a bar fixed to the bottom of the viewport is out under it (Flatsome's sticky add-to-cart bar, a store notice
- *   shown at the bottom), the launcher stands above it, measured, so the bar's controls stay free.
+ *   shown at the bottom), the launcher stands above it, measured, so the bar's controls stay free. Nothing on the
+ *   page moves for it: it is fixed, and it is lifted by a transform.
  * - `showChatLauncher` makes one launcher per page: called again (the settings' contacts, then the widget host's
  *   domain record after consent) it takes the valid contacts given over the ones it had and updates the same button.
  */
@@ -56,7 +57,8 @@ function lift(): void {
     const box = bar.getBoundingClientRect()
     if (box.height && box.bottom >= innerHeight - 1 && getComputedStyle(bar).position == 'fixed') over = Math.max(over, innerHeight - box.top)
   }
-  root!.style.bottom = over ? `${over + 16}px` : ''
+  // Moved by a transform, which is no layout shift (CLS counts a fixed element's moves too).
+  root!.style.transform = over ? `translateY(${-over}px)` : ''
 }
 
 function build(): void {
