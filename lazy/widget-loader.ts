@@ -1,8 +1,9 @@
 /**
- * The widget platform loader (on demand): loaded by the first-load `widgets` script with consent, when idle.
- * STUB: the loader helper replaces it.
+ * The widget platform loader (on demand): loaded by the first-load `widgets` script with marketing consent, when
+ * idle, and started once with the calls queued so far and the nonce of Saar's script tag (islands/widgets/boot.ts).
  */
 import { provide } from '../src/loader'
+import { bootWidgets } from '../islands/widgets/boot'
 import type { StartWidgets } from '../islands/widgets/types'
 
 declare module '../src/assets' {
@@ -11,4 +12,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('widget-loader', ({ queue }) => queue.forEach((call) => call.resolve(false)))
+provide('widget-loader', bootWidgets)

@@ -2,6 +2,7 @@
  * The widget loader's contracts (spec §3 "Widget platform bootstrap data", "Domain record", "Customer record"):
  * what the widget host's files carry, and what the parts of the loader hand each other.
  */
+import type { Helpers } from './platform/helpers'
 
 /** The bootstrap of a domain id (`<static>/<c1>/<c2>/<id>/widgets.js`): where the platform's other files are. */
 export interface Bootstrap {
@@ -82,8 +83,8 @@ export interface WidgetContext {
   element: HTMLElement
   boot: Bootstrap
   data: WidgetData
-  /** The platform's helpers (islands/widgets/platform): captcha, email dialog, stats, mobile button, location, calls. */
-  helpers: unknown
+  /** The platform's helpers (islands/widgets/platform/helpers.ts): captcha, email dialog, stats, mobile button, location, calls. */
+  helpers: Helpers
 }
 
 /** A widget on the page, as its installer returns it: `show`/`hide` the launcher, `open` its popup or chat box. */
@@ -102,8 +103,8 @@ export interface WidgetStart {
   /** The nonce of Saar's own script tag, which every injected script carries. */
   nonce: string
   api: WidgetApi
-  /** The validated domain secure id from the settings. */
-  id: string
+  /** The settings' `domainSecureId` as printed: the loader validates it. */
+  id: unknown
 }
 
 /** What the on-demand `widget-loader` bundle provides: start it once. */

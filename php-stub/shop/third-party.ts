@@ -57,6 +57,20 @@ window.grecaptcha={ready:function(f){f()},execute:function(k,o){return Promise.r
 window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{},dl:location.href});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e,dl:location.href})}}}};`),
 }
 
+/**
+ * The widget types the bootstrap names, with the installer class each one's script defines. `facebookchat` is
+ * Zotabox's Facebook chat, dead since 2024: Saar's loader never fetches its script (Saar's chat launcher stands in).
+ * The faulty domain's types: `brokenwidget`'s installer throws, `nodefine`'s script registers nothing, and
+ * `missingtype` (in its data only) has no script at all.
+ */
+const zotaboxInstallers: Record<string, string> = {
+  facebookchat: 'FacebookChatInstaller',
+  advanceddiscount: 'AdvancedDiscountInstaller',
+  contactform: 'ContactFormInstaller',
+  brokenwidget: 'BrokenWidgetInstaller',
+  nodefine: 'NoDefineInstaller',
+}
+
 /** The Zotabox bootstrap (`widgets.js` of a domain id): the platform data and the URLs of the other parts. */
 function zotaboxBootstrap(origin: string, id: string): string {
   const zb = `${origin}/zotabox`
@@ -69,8 +83,8 @@ function zotaboxBootstrap(origin: string, id: string): string {
     staticURL: `${zb}/static`,
     dataURL: `${zb}/static/data/${id}.js`,
     bundleURL: `${zb}/static/bundle.js`,
-    widgetURLs: { facebookchat: `${zb}/static/widgets/facebookchat.js` },
-    widgetInstallerClasses: { facebookchat: 'FacebookChatInstaller' },
+    widgetURLs: Object.fromEntries(Object.keys(zotaboxInstallers).map((type) => [type, `${zb}/static/widgets/${type}.js`])),
+    widgetInstallerClasses: zotaboxInstallers,
     version: '1.0.0-saar',
     timestamp: 1735689600,
     imageResize: `${zb}/file/resize`,
@@ -80,10 +94,23 @@ function zotaboxBootstrap(origin: string, id: string): string {
   return script('zotaboxBootstrap', `window.__saarZotaboxBoot=${JSON.stringify(boot)};`)
 }
 
-/** The Zotabox widgets of the domain: the Facebook chat and an advanced-discount (draft checkout) widget. */
+/** The Zotabox widgets of the domain: the Facebook chat, an advanced-discount (draft checkout) widget and a contact form. */
 export const zotaboxWidgets = [
   { _id: 'a1b2c3d4', type: 'facebookchat', container: 'body' },
   { _id: '5a1e0d15', type: 'advanceddiscount', container: 'body' },
+  { _id: 'c0a7ac7f', type: 'contactform', container: 'body' },
+]
+
+/**
+ * The second, faulty domain (the shop's pages use it with `?widgets=faulty`): the shop's widgets and three that fail,
+ * a script whose installer throws, one that defines nothing and a type the bootstrap has no script for.
+ */
+export const zotaboxFaultyDomainId = 'fa17ed0000000002'
+export const zotaboxFaultyWidgets = [
+  ...zotaboxWidgets,
+  { _id: 'b0b0b0b0', type: 'brokenwidget', container: 'body' },
+  { _id: 'dddd0000', type: 'nodefine', container: 'body' },
+  { _id: 'eeee0000', type: 'missingtype', container: 'body' },
 ]
 
 /** The domain and customer records of the data file (spec §3 "Domain record", "Customer record"). */
@@ -109,12 +136,45 @@ export function zotaboxRecords(id: string, origin: string): Record<string, unkno
     customer: { id: 815, membership: 'free', zotabox_logo: 1, time_zone: 'Europe/Tallinn', time_zone_offset: 2, created_time: 1700000000, isAnonymous: false, customerConfig: {}, disable_tools_type: [], monitor_id: 0 },
     domainNames: ['127.0.0.1'],
     embedWidgets: [],
-    widgets: zotaboxWidgets,
+    widgets: id === zotaboxFaultyDomainId ? zotaboxFaultyWidgets : zotaboxWidgets,
   }
 }
 
 function zotaboxData(id: string, origin: string): string {
   return script('zotaboxData', `window.__saarZotaboxData=${JSON.stringify(zotaboxRecords(id, origin))};`)
+}
+
+/**
+ * A widget script of the stand-in host. Its registration contract is Saar's (islands/widgets/modules.ts): it calls
+ * `Zotabox.define(<installer class>, installer)` as it runs; the installer renders into `context.element`
+ * (`#zbwid-<id>`), fixed in a corner (no layout shift), with the DOM's own methods and CSSOM only (a strict CSP
+ * allows them: no markup strings, no inline handlers), and returns `{show, hide, open}`.
+ */
+const widgetScript = (type: string, installer: string): string =>
+  script(`zotaboxWidget_${type}`, `var Z=window.Zotabox;if(Z&&Z.define)Z.define(${JSON.stringify(zotaboxInstallers[type])},${installer});`)
+
+/** A launcher button and its panel, as both stand-in widgets render them: `side` is the corner's side. */
+const launcher = `function launcher(ctx,side,bottom,label,build){
+var el=ctx.element,id=el.id;el.classList.add('ztb-'+ctx.widget.type);var s=el.style;s.position='fixed';s[side]='16px';s.bottom=bottom;s.zIndex='970';
+var b=document.createElement('button');b.type='button';b.className='ztb-launcher';b.textContent=label;b.setAttribute('aria-expanded','false');b.setAttribute('aria-controls',id+'-panel');
+b.style.background='#0b5a35';b.style.color='#fff';b.style.border='0';b.style.borderRadius='4px';b.style.padding='10px 14px';b.style.font='600 15px/1.2 sans-serif';
+var p=document.createElement('div');p.id=id+'-panel';p.className='ztb-panel';p.hidden=true;p.setAttribute('role','region');p.setAttribute('aria-label',label);
+p.style.position='absolute';p.style.bottom='48px';p.style[side]='0';p.style.width='260px';p.style.background='#fff';p.style.color='#222';p.style.padding='12px';p.style.boxShadow='0 2px 12px rgba(0,0,0,.25)';
+build(p);el.append(p,b);
+function open(){el.hidden=false;p.hidden=false;b.setAttribute('aria-expanded','true')}
+function close(){p.hidden=true;b.setAttribute('aria-expanded','false')}
+b.addEventListener('click',function(){p.hidden?open():close()});
+return {show:function(){el.hidden=false},hide:function(){close();el.hidden=true},open:open}}`
+
+const zotaboxWidgetScripts: Record<string, string> = {
+  advanceddiscount: widgetScript('advanceddiscount', `function(ctx){${launcher}
+return launcher(ctx,'left','16px','Soodustus',function(p){var t=document.createElement('p');t.textContent='Telli nüüd ja saad 10% soodsamalt.';
+var go=document.createElement('button');go.type='button';go.className='ztb-checkout';go.textContent='Vormista soodustusega';go.addEventListener('click',function(){ctx.helpers.checkout(ctx.widget._id)});p.append(t,go)})}`),
+  contactform: widgetScript('contactform', `function(ctx){${launcher}
+return launcher(ctx,'left','72px','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
+var go=document.createElement('button');go.type='button';go.className='ztb-email';go.textContent='Jäta oma e-post';go.addEventListener('click',function(){ctx.helpers.email({widgetId:ctx.widget._id,title:'Kirjuta meile',text:'Vastame tööpäeviti.'})});p.append(t,go)})}`),
+  brokenwidget: widgetScript('brokenwidget', `function(){throw new Error('stand-in widget: this installer always throws')}`),
+  nodefine: script('zotaboxWidget_nodefine'),
 }
 
 /** The embed-widget editor bootstrap the loader fetches for the #zotabox hashes, the demo/settings cookie or embed widgets. */
@@ -183,7 +243,7 @@ function answer(req: IncomingMessage, res: ServerResponse, url: URL, origin: str
   if (path === '/zotabox/static/bundle.js') return js(script('zotaboxBundle'))
   if (path === '/zotabox/static/embed-widget/bootstrap.js') return js(zotaboxEditorBootstrap())
   m = /^\/zotabox\/static\/widgets\/(\w+)\.js$/.exec(path)
-  if (m) return js(script(`zotaboxWidget_${m[1]}`))
+  if (m) return js(zotaboxWidgetScripts[m[1]!] ?? script(`zotaboxWidget_${m[1]}`))
   if (path.startsWith('/zotabox/static/refresh/')) return json(res, { status: 1 })
   if (path === '/zotabox/actions/sharecount/getfacebooksharecount')
     return json(res, { engagement: { reaction_count: 12, share_count: 5, comment_count: 3 } })

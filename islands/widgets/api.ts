@@ -1,0 +1,76 @@
+/**
+ * The widgets on the page and what the public API does with them (spec §4): show or hide one by id, showing also
+ * opening its popup or chat box; an unknown id (or a widget whose script failed) answers false. Per-URL rules hide
+ * a blocked widget and bring back the others, except those hidden through the API. A link to `#zbwid-<id>` (how
+ * pages open a widget) shows it too.
+ */
+import { isBlocked } from './url-rules'
+import type { WidgetInstance } from './types'
+
+interface Entry {
+  instance?: WidgetInstance
+  /** Hidden through the API: a navigation does not bring it back. */
+  hidden: boolean
+}
+
+/** Runs a widget's own code: whatever it throws is reported, never the caller's problem. */
+export function guarded(id: string, what: string, fn: () => void): boolean {
+  try {
+    fn()
+    return true
+  } catch (error) {
+    console.error(`[saar] widget loader: widget ${id} threw in ${what}`, error)
+    return false
+  }
+}
+
+/** The page's widgets by id. */
+export interface Registry {
+  /** Adds a widget (no instance: its script or installer failed; the id is known but answers false). */
+  add(id: string, instance: WidgetInstance | undefined): void
+  show(id: string): boolean
+  hide(id: string): boolean
+  /** The ids of the widgets that work (their script and installer did). */
+  working(): string[]
+  /** Hides the widgets the rules block on `url`, shows the others (unless hidden through the API). */
+  apply(patterns: unknown, url: URL): void
+}
+
+export function createRegistry(): Registry {
+  const entries = new Map<string, Entry>()
+  const call = (id: string, what: 'show' | 'hide' | 'open', instance: WidgetInstance) => guarded(id, what, () => instance[what]?.())
+  return {
+    add: (id, instance) => void entries.set(id, { instance, hidden: false }),
+    show(id) {
+      const entry = entries.get(id)
+      if (!entry?.instance) return false
+      entry.hidden = false
+      return call(id, 'show', entry.instance) && call(id, 'open', entry.instance)
+    },
+    hide(id) {
+      const entry = entries.get(id)
+      if (!entry?.instance) return false
+      entry.hidden = true
+      return call(id, 'hide', entry.instance)
+    },
+    working: () => [...entries].filter(([, entry]) => entry.instance).map(([id]) => id),
+    apply(patterns, url) {
+      const blocked = isBlocked(patterns, url)
+      for (const [id, { instance, hidden }] of entries) if (instance && (blocked || !hidden)) call(id, blocked ? 'hide' : 'show', instance)
+    },
+  }
+}
+
+/** The widget id a link or hash names (`#zbwid-<id>`), if any. */
+export const linkedWidget = (hash: string): string | undefined => /^#zbwid-([\w-]+)$/.exec(hash)?.[1]
+
+/** Shows the widget the page's hash names now, and each one a link names when clicked. */
+export function followWidgetLinks(show: (id: string) => void): void {
+  const id = linkedWidget(location.hash)
+  if (id) show(id)
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="#zbwid-"]')
+    const linked = link && linkedWidget(link.getAttribute('href')!)
+    if (linked) show(linked)
+  })
+}

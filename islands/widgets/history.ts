@@ -1,0 +1,45 @@
+/**
+ * Following a single-page shop's navigations, so the loader re-runs its installer (re-applying per-URL rules):
+ * `history.pushState` wrapped once per page (a second wrap, from a second loader, would run everything twice),
+ * `popstate`, and Ecwid's page-load hook, polled for every 500 ms up to 30 times (spec §4, §9) since Ecwid's script
+ * may come after the widgets.
+ */
+
+/** Ecwid's polling: every 500 ms, up to 30 tries (spec §9). */
+export const ECWID_POLL_MS = 500
+export const ECWID_POLL_TRIES = 30
+
+/** The event the wrapped pushState dispatches on window after each navigation. */
+export const NAVIGATED = 'saar:pushstate'
+
+const WRAPPED = Symbol.for('saar.pushState')
+
+interface Ecwid {
+  OnPageLoaded?: { add?(fn: () => void): void }
+}
+
+/** Calls `fn` after every navigation of the page's history (pushState, back and forward) and every Ecwid page load. */
+export function onNavigate(fn: () => void): void {
+  const push = history.pushState as History['pushState'] & { [WRAPPED]?: true }
+  if (!push[WRAPPED]) {
+    const wrapped = function (this: History, ...args: Parameters<History['pushState']>) {
+      push.apply(this, args)
+      dispatchEvent(new Event(NAVIGATED))
+    }
+    history.pushState = Object.assign(wrapped, { [WRAPPED]: true as const })
+  }
+  addEventListener(NAVIGATED, fn)
+  addEventListener('popstate', fn)
+  let tries = 0
+  const poll = setInterval(() => {
+    const hook = (window as unknown as { Ecwid?: Ecwid }).Ecwid?.OnPageLoaded
+    if (typeof hook?.add == 'function' || ++tries >= ECWID_POLL_TRIES) clearInterval(poll)
+    if (typeof hook?.add == 'function') {
+      try {
+        hook.add(fn)
+      } catch (error) {
+        console.warn('[saar] widget loader: Ecwid.OnPageLoaded', error)
+      }
+    }
+  }, ECWID_POLL_MS)
+}
