@@ -50,6 +50,7 @@ body{font-family:system-ui,sans-serif;margin:0;line-height:1.5;color:#222;backgr
 .quantity{display:inline-flex}.quantity .minus,.quantity .plus,.ux-quantity__button{min-width:32px;min-height:32px}.quantity .qty{width:4em;text-align:center}.quantity.hidden{display:none}
 .woocommerce-message,.woocommerce-info{border-left:4px solid #2a7;padding:8px 12px;background:#f3fbf6}.woocommerce-error{border-left:4px solid #c33;padding:8px 12px 8px 30px;background:#fdf3f3}
 .woocommerce-store-notice{position:fixed;bottom:0;left:0;right:0;margin:0;padding:10px;background:#1d4f91;color:#fff;z-index:50}.woocommerce-store-notice a{color:#fff}
+#message-purchased{position:fixed;bottom:60px;left:20px;z-index:40;max-width:340px;padding:8px 30px 8px 12px;background:#fff;border:1px solid #ccc}#notify-close{position:absolute;top:4px;right:6px;cursor:pointer}#notify-close:before{content:'×'}
 table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-align:top}
 .custom-dropdown .dropdown-list{list-style:none;padding:0;max-height:240px;overflow:auto;border:1px solid #ccc}
 .wb-allview-letters-cnt{display:flex;gap:8px;flex-wrap:wrap}

@@ -4,15 +4,17 @@
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
  * quantity buttons, quick view and live search, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
- * PixelYourSite's public.js. Each is printed where WordPress prints it — WooCommerce 9.9's scripts deferred in the
- * head, Flatsome's and the tracking scripts at the end of the body (PixelYourSite defers its own) — right after its
- * localized data, as `<script id="<handle>-js">`. The tracking scripts' data (`wc_order_attribution`, `pysOptions`)
- * is printed in every mode (parts/tracking.ts), as Saar's plugin keeps it.
+ * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
+ * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts. Each is printed where WordPress prints
+ * it — WooCommerce 9.9's scripts deferred in the head, Flatsome's, the tracking scripts and the popup's at the end of
+ * the body (PixelYourSite defers its own) — right after its localized data, as `<script id="<handle>-js">`. The
+ * tracking scripts' data (`wc_order_attribution`, `pysOptions`) and the popup's (`_woocommerce_notification_params`)
+ * are printed in every mode (parts/tracking.ts, globals.ts), as Saar's plugin keeps them.
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { html, raw, type Html } from './html'
-import { checkoutParams, localize, singleProductParams, woocommerceParams } from './globals'
+import { checkoutParams, localize, singleProductParams, woocommerceParams, zotaboxDomainId } from './globals'
 import type { PageType, RequestContext } from './context'
 
 /** One stand-in: the WordPress handle it stands in for, its file in stock/, and the data localized on the handle. */
@@ -44,7 +46,11 @@ const tracking: StandIn[] = [
   { handle: 'pys', file: 'pys-public.js' },
 ]
 
-const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking].map((s) => s.file))
+// VillaTheme's "Notification for WooCommerce": its script, on the pages its data is printed on (globals.ts).
+const notification: StandIn = { handle: 'woo-notification', file: 'woo-notification.js' }
+const popupPages = (pageType: PageType): boolean => pageType !== 'cart' && pageType !== 'checkout' && pageType !== 'account'
+
+const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification].map((s) => s.file))
 
 /** The stand-ins of the head: WooCommerce's, deferred. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
@@ -61,12 +67,31 @@ const printed = (ctx: RequestContext, s: StandIn, defer: boolean): Html =>
 export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
 
 /**
- * What goes at the end of the body, before Saar's scripts: Flatsome's scripts, the tracking scripts and, on product
- * pages, PhotoSwipe's element.
+ * What goes at the end of the body, before Saar's scripts: on product pages PhotoSwipe's element; the popup's
+ * markup (VillaTheme's wp_footer) and Zotabox's embed code (Flatsome's footer scripts, also on wp_footer); then the
+ * footer scripts: Flatsome's, the tracking scripts and the popup's.
  */
 export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   if (!ctx.stock) return html``
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}`
+  const popup = popupPages(pageType)
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}`
+}
+
+/**
+ * VillaTheme's footer markup (frontend/notify.php show_product(), 1.4.2): the empty container its script fills,
+ * hidden by an inline style, in its default position.
+ */
+const popupElement = raw('<div id="message-purchased" class=" wn-background-template-type-0 bottom_left" style="display: none;"></div>\n')
+
+/**
+ * Zotabox's embed code for the shop's domain, as its plugins print it and owners paste it (shop-plugins.md §4.2):
+ * an inline script that inserts the async `script#zb-embed-code` of `<static>/<c1>/<c2>/<id>/widgets.js` before the
+ * page's first script, here from the stand-in widget host.
+ */
+function zotaboxEmbedCode(ctx: RequestContext): Html {
+  const id = zotaboxDomainId
+  const src = `${ctx.config.thirdPartyUrl}/zotabox/static/${id[0]}/${id[1]}/${id}/widgets.js`
+  return html`<script type="text/javascript">(function(d,s,id){var z=d.createElement(s);z.type="text/javascript";z.id=id;z.async=true;z.src=${raw(JSON.stringify(src))};var sz=d.getElementsByTagName(s)[0];sz.parentNode.insertBefore(z,sz)}(document,"script","zb-embed-code"));</script>\n`
 }
 
 /**

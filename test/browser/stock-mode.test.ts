@@ -57,10 +57,10 @@ describe.each([
     const page = await newPage()
     await page.goto(url('/toode/villased-sokid/'))
     const stock = await page.evaluate(() => {
-      const w = window as unknown as { jQuery?: { fn: Record<string, unknown> }; Flatsome?: { behaviors: Record<string, unknown> }; PhotoSwipe?: unknown; woocommerce_params?: unknown; wc_single_product_params?: { photoswipe_enabled?: unknown }; pys?: { getPixelBySlag?: unknown }; wc_order_attribution?: { setOrderTracking?: unknown } }
-      return [!!w.jQuery?.fn.addQty, !!w.Flatsome?.behaviors['quick-view'], !!w.jQuery?.fn.devbridgeAutocomplete, !!w.PhotoSwipe && w.wc_single_product_params?.photoswipe_enabled === '1', !!w.woocommerce_params, !!w.pys?.getPixelBySlag, !!w.wc_order_attribution?.setOrderTracking]
+      const w = window as unknown as { jQuery?: { fn: Record<string, unknown> }; Flatsome?: { behaviors: Record<string, unknown> }; PhotoSwipe?: unknown; woocommerce_params?: unknown; wc_single_product_params?: { photoswipe_enabled?: unknown }; pys?: { getPixelBySlag?: unknown }; wc_order_attribution?: { setOrderTracking?: unknown }; woo_notification?: unknown }
+      return [!!w.jQuery?.fn.addQty, !!w.Flatsome?.behaviors['quick-view'], !!w.jQuery?.fn.devbridgeAutocomplete, !!w.PhotoSwipe && w.wc_single_product_params?.photoswipe_enabled === '1', !!w.woocommerce_params, !!w.pys?.getPixelBySlag, !!w.wc_order_attribution?.setOrderTracking, !!w.woo_notification && !!document.getElementById('message-purchased'), !!document.querySelector('script#zb-embed-code:not([data-saar])')]
     })
-    expect(stock).toEqual(Array(7).fill(mode === 'stock'))
+    expect(stock).toEqual(Array(9).fill(mode === 'stock'))
     // Links keep the mode, so a person clicking through stays in it.
     const link = await page.locator('#header a[href^="/pood/"]').first().getAttribute('href')
     expect(link?.includes('stock=1')).toBe(mode === 'stock')

@@ -1,0 +1,107 @@
+/**
+ * The recent-purchase popup and the widget loader beside their stock front ends (`?stock=1`: the stand-ins of
+ * VillaTheme's woo-notification.js with its `#message-purchased`, and of Zotabox's embed code as an owner pastes it
+ * into Flatsome's footer scripts, php-stub/shop/stock.ts): exactly one popup and one loader act. The visitor has
+ * accepted tracking, so Saar's would act; beside the stock ones they stand down and the console says so once each.
+ * In the default mode (what Saar's plugin serves: VillaTheme's script and markup and Zotabox's printed code gone)
+ * only Saar's act.
+ *
+ * The popup's timers run on the page's clock. Requests are counted after a positive sign that the action is done,
+ * and after every request made by then has been seen (`flushRequests`).
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser'
+
+const b = useBrowser()
+
+const POPUP_LINE = 'Saar: recent-purchase popup left to Notification for WooCommerce (woo_notification)'
+const LOADER_LINE = "Saar: widget loader left to Zotabox's embed code (#zb-embed-code)"
+
+/** A page on the page clock, with the visitor's consent given, whose console lines are kept. */
+async function pageWithConsole(): Promise<{ page: Page; lines: string[] }> {
+  const page = await b.page({ consent: 'accepted' })
+  await page.clock.install()
+  const lines: string[] = []
+  page.on('console', (m) => lines.push(m.text()))
+  return { page, lines }
+}
+
+/** The popup data calls the page made (admin-ajax `woonotification_get_product`), from its `from`th request on. */
+const popupCalls = (from = 0) =>
+  b.requests.slice(from).filter((r) => r.url().includes('admin-ajax.php') && new URLSearchParams(r.postData() ?? '').get('action') === 'woonotification_get_product')
+/** The page's requests for a domain's bootstrap on the widget host (`…/<c1>/<c2>/<id>/widgets.js`). */
+const bootstraps = () => b.requests.filter((r) => r.url().startsWith(b.thirdParty) && /\/zotabox\/static\/\w\/\w\/\w+\/widgets\.js$/.test(new URL(r.url()).pathname))
+/** Every request the page made to the widget host. */
+const widgetHost = () => b.requests.filter((r) => r.url().startsWith(`${b.thirdParty}/zotabox/`))
+
+/** Advances the page clock a second at a time until `done` holds (the popup's data call answers in real time). */
+async function runUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await done()) return true
+      await page.clock.runFor(1000)
+      return done()
+    })
+    .toBe(true)
+}
+
+describe('beside the stock popup and widget loader (?stock=1)', () => {
+  it("VillaTheme's popup and Zotabox's loader act, once each, and Saar's do not", async () => {
+    const { page } = await pageWithConsole()
+    await page.goto('/pood/?stock=1')
+    expect(await page.evaluate(() => typeof (window as unknown as { woo_notification?: unknown }).woo_notification)).toBe('object')
+
+    // Zotabox's code injects its loader from the widget host, once.
+    await expect.poll(() => bootstraps().length).toBe(1)
+    expect(await page.locator('script#zb-embed-code').count()).toBe(1)
+    expect(await page.locator('script#zb-embed-code').getAttribute('data-saar')).toBeNull()
+
+    // VillaTheme's popup shows a purchase in its #message-purchased after its initial delay.
+    const stockPopup = page.locator('#message-purchased')
+    await runUntil(page, () => stockPopup.isVisible())
+    await expect.poll(() => stockPopup.locator('.wn-notification-message-container a').textContent()).toBeTruthy()
+
+    // Past the longest initial delay and a whole display: Saar's popup never showed, and said why once.
+    await page.clock.runFor(10_000)
+    await b.flushRequests(page)
+    expect(await page.locator('.saar-wn').count()).toBe(0)
+    expect(popupCalls()).toHaveLength(1)
+    expect(bootstraps()).toHaveLength(1)
+    expect(widgetHost().map((r) => new URL(r.url()).pathname)).toEqual([new URL(bootstraps()[0]!.url()).pathname])
+    expect(await page.locator('script#zb-embed-code').count()).toBe(1)
+  })
+
+  it("the stock popup's close control hides it for the shop's time_close, and Saar's stays down on the next page", async () => {
+    const { page, lines } = await pageWithConsole()
+    await page.goto('/pood/?stock=1')
+    const stockPopup = page.locator('#message-purchased')
+    await runUntil(page, () => stockPopup.isVisible())
+    await page.click('#notify-close')
+    await expect.poll(() => stockPopup.isVisible()).toBe(false)
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'woo_notification_close')
+    expect(cookie?.value).toBe('1')
+
+    const from = b.requests.length
+    await page.goto('/pood/')
+    await page.clock.runFor(70_000)
+    await b.flushRequests(page)
+    expect(await page.locator('.saar-wn').count()).toBe(0)
+    expect(popupCalls(from)).toHaveLength(0)
+    expect(lines.filter((l) => l === POPUP_LINE)).toHaveLength(0)
+  })
+})
+
+describe("default mode (what Saar's plugin serves)", () => {
+  it('no stock popup, markup or embed code, and nothing stood down', async () => {
+    const { page, lines } = await pageWithConsole()
+    await page.goto('/pood/')
+    expect(await page.evaluate(() => 'woo_notification' in window)).toBe(false)
+    expect(await page.locator('#message-purchased').count()).toBe(0)
+
+    await page.clock.runFor(10_000)
+    await b.flushRequests(page)
+    expect(await page.locator('script#zb-embed-code:not([data-saar])').count()).toBe(0)
+    expect(lines.filter((l) => l === POPUP_LINE || l === LOADER_LINE)).toEqual([])
+  })
+})
