@@ -134,3 +134,7 @@ export const emailAddress: Message = { key: 'emailAddress', et: 'E-posti aadress
 export const emailSend: Message = { key: 'emailSend', et: 'Saada', en: 'Send' }
 export const emailThanks: Message = { key: 'emailThanks', et: 'Aitäh! Sinu aadress on saadetud.', en: 'Thank you! Your address has been sent.' }
 export const emailFailed: Message = { key: 'emailFailed', et: 'Aadressi ei õnnestunud saata. Palun proovi uuesti.', en: 'The address could not be sent. Please try again.' }
+export const chatContact: Message = { key: 'chatContact', et: 'Võta meiega ühendust', en: 'Contact us' }
+export const chatMessenger: Message = { key: 'chatMessenger', et: 'Kirjuta meile Messengeris', en: 'Message us on Messenger' }
+export const chatWhatsapp: Message = { key: 'chatWhatsapp', et: 'Kirjuta meile WhatsAppis', en: 'Message us on WhatsApp' }
+export const chatNewWindow: Message = { key: 'chatNewWindow', et: 'avaneb uues aknas', en: 'opens in a new window' }

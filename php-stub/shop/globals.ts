@@ -70,17 +70,29 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
       ...(pageType === 'product' || pageType === 'post' ? { product: { reviewRatingRequired: true } } : {}),
       cart: fragmentParams(ctx),
       // The widgets' captcha library and share-count services, the stand-in's in place of Google's, Pinterest's and
-      // LinkedIn's (islands/widgets/platform/helpers.ts). ?widgets=faulty: the stand-in host's second domain, whose
-      // data adds widgets that fail (third-party.ts).
+      // LinkedIn's (islands/widgets/platform/helpers.ts); the shop's chat contacts. ?widgets=faulty: the stand-in
+      // host's second domain, whose data adds widgets that fail (third-party.ts).
       widgets: {
         domainSecureId: ctx.url.searchParams.get('widgets') === 'faulty' ? zotaboxFaultyDomainId : zotaboxDomainId,
         staticUrl: `${tp}/zotabox/static`,
         captchaUrl: `${tp}/recaptcha/api.js`,
         pinterestCountUrl: `${tp}/share/pinterest`,
         linkedinCountUrl: `${tp}/share/linkedin`,
+        ...chatContacts(ctx),
       },
     },
   }
+}
+
+/**
+ * The shop's chat contacts as the plugin prints them (`features.widgets.chat`, the owner's Messenger page and WhatsApp
+ * number, for the chat launcher): both by default; `?chat=messenger` or `?chat=whatsapp` just one, `?chat=0` none.
+ */
+function chatContacts(ctx: RequestContext): Dict {
+  const only = ctx.url.searchParams.get('chat')
+  if (only === '0') return {}
+  const both = { messenger: 'https://www.facebook.com/saarekasitoo', whatsapp: '+372 5555 1234' }
+  return { chat: only === 'messenger' || only === 'whatsapp' ? { [only]: both[only] } : both }
 }
 
 /** The settings element: JSON inside a script element, with `<` escaped. */
