@@ -47,8 +47,8 @@ async function runUntil(page: Page, done: () => Promise<boolean>): Promise<void>
 }
 
 describe('beside the stock popup and widget loader (?stock=1)', () => {
-  it("VillaTheme's popup and Zotabox's loader act, once each, and Saar's do not", async () => {
-    const { page } = await pageWithConsole()
+  it("VillaTheme's popup and Zotabox's loader act, once each; Saar's do not, and its loader says so once", async () => {
+    const { page, lines } = await pageWithConsole()
     await page.goto('/pood/?stock=1')
     expect(await page.evaluate(() => typeof (window as unknown as { woo_notification?: unknown }).woo_notification)).toBe('object')
 
@@ -64,6 +64,7 @@ describe('beside the stock popup and widget loader (?stock=1)', () => {
 
     // Past the longest initial delay and a whole display: Saar's popup never showed, and said why once.
     await page.clock.runFor(10_000)
+    await expect.poll(() => lines.filter((l) => l === LOADER_LINE).length).toBe(1)
     await b.flushRequests(page)
     expect(await page.locator('.saar-wn').count()).toBe(0)
     expect(popupCalls()).toHaveLength(1)
@@ -93,14 +94,17 @@ describe('beside the stock popup and widget loader (?stock=1)', () => {
 })
 
 describe("default mode (what Saar's plugin serves)", () => {
-  it('no stock popup, markup or embed code, and nothing stood down', async () => {
+  it("no stock popup, markup or embed code; Saar's loader loads the domain's widgets, once, and nothing stands down", async () => {
     const { page, lines } = await pageWithConsole()
     await page.goto('/pood/')
     expect(await page.evaluate(() => 'woo_notification' in window)).toBe(false)
     expect(await page.locator('#message-purchased').count()).toBe(0)
 
+    await runUntil(page, async () => bootstraps().length > 0)
     await page.clock.runFor(10_000)
     await b.flushRequests(page)
+    expect(bootstraps()).toHaveLength(1)
+    expect(await page.locator('script#zb-embed-code[data-saar]').count()).toBe(1)
     expect(await page.locator('script#zb-embed-code:not([data-saar])').count()).toBe(0)
     expect(lines.filter((l) => l === POPUP_LINE || l === LOADER_LINE)).toEqual([])
   })
