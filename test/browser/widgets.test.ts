@@ -16,6 +16,7 @@ const b = useBrowser()
 const LISTING = '/pood/'
 const DISCOUNT = '5a1e0d15'
 const CONTACT = 'c0a7ac7f'
+const CHAT = 'a1b2c3d4'
 
 /** The requests to the widget host so far, as `<path>` (the host's scripts and calls). */
 const hostRequests = () => b.requests.filter((r) => r.url().startsWith(`${b.thirdParty}/zotabox/`)).map((r) => new URL(r.url()).pathname)
@@ -157,6 +158,24 @@ describe('widget loader: the API', () => {
     await page.evaluate(() => history.pushState({}, '', '/pood/?lehekulg=3'))
     await b.flushRequests(page)
     expect(await page.locator(`#zbwid-${DISCOUNT}`).isVisible()).toBe(false)
+  })
+
+  it('the Facebook chat widget is Saar’s chat launcher with the domain record’s contacts: shown and opened by id, nothing from Facebook or its widget script', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    // No contacts in the settings (?chat=0): the launcher comes from the widget data alone.
+    await page.goto(`${LISTING}?chat=0`)
+    await initialized(page)
+    await expect.poll(() => page.locator('.saar-chat-button').isVisible()).toBe(true)
+    expect(await page.evaluate((id) => window.Zotabox!.showWidget(id), CHAT)).toBe(true)
+    await expect.poll(() => page.locator('.saar-chat-menu').isVisible()).toBe(true)
+    expect(await page.locator('.saar-chat-menu a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+      'https://m.me/saarekasitoo',
+      'https://wa.me/37255551234',
+    ])
+    expect(await page.evaluate((id) => window.Zotabox!.hideWidget(id), CHAT)).toBe(true)
+    await expect.poll(() => page.locator('.saar-chat-button').isVisible()).toBe(false)
+    await b.flushRequests(page)
+    expect(b.requests.filter((r) => /facebook\.com|m\.me|wa\.me|facebookchat/.test(r.url())).map((r) => r.url())).toEqual([])
   })
 
   it('a domain whose widgets fail: each failure said by its kind, the other widgets work, the page throws nothing', async () => {
