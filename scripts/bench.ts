@@ -16,9 +16,14 @@
  *    the product page before consent (a stored choice that rejects, or none: the banner asks) and after it (accepted:
  *    pixels, attribution and server events loaded), with and without the third-party pixel scripts.
  *
+ * 7. The recent-purchase popup and the widget loader: the bytes of their first-load scripts (`notification`,
+ *    `widgets`) and of each on-demand file they load (the popup, the loader, the chat launcher, with their sheets),
+ *    and each one's main-thread time on the shop listing with a stored choice that rejects and one that accepts, its
+ *    clock run past the idle work and the popup's first showing.
+ *
  * Options: BENCH_RUNS (default 7) loads per page and mode; BENCH_CPU (default 4) CPU throttling rate; BENCH_ONLY
- * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view, variations and
- * tracking.
+ * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view, variations,
+ * tracking and widgets.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -470,6 +475,80 @@ async function benchTracking({ manifest, sizes, shopUrl, thirdPartyUrl, browser 
   console.log(table(['consent', 'tracking ms', "Saar's own ms", 'third-party scripts loaded'], rows))
 }
 
+/** The popup's and the widget loader's files: each first-load script, then the on-demand files it loads. */
+const WIDGET_FILES = ['notification', 'notification-popup', 'widgets', 'widget-loader', 'chat-launcher']
+
+/** How far the shop listing's clock is run after load: the idle work (the widget loader, the chat launcher), then the popup's initial delay (5 s) and its first showing (5 s), with some over. */
+const WIDGET_CLOCK_STEPS = [1_000, 7_000, 7_000]
+
+/**
+ * Milliseconds of script execution for one load of the shop listing with a stored choice, with what `block` matches
+ * aborted, and the files it requested. The page's clock is run past the idle work, the popup's initial delay and its
+ * first showing, letting the network settle after each step, so what loads on demand then is counted too.
+ */
+async function widgetsLoad(browser: Browser, url: string, choice: Choice, block: RegExp | undefined): Promise<{ ms: number; files: Set<string> }> {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: STORED_COOKIE, value: encodeURIComponent(encodeChoice(choice)), url, sameSite: 'Lax' }])
+  const page = await context.newPage()
+  const files = new Set<string>()
+  page.on('request', (r) => void files.add(r.url()))
+  if (block) await page.route(block, (route) => route.abort())
+  await page.clock.install()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  await page.goto(url, { waitUntil: 'load' })
+  for (const step of WIDGET_CLOCK_STEPS) {
+    await page.clock.runFor(step)
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  await context.close()
+  return { ms: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000, files }
+}
+
+/** The popup's and the widget loader's bytes, and the main-thread time of each on the shop listing, before and after consent. */
+async function benchWidgets({ manifest, sizes, shopUrl, thirdPartyUrl, browser }: Bench): Promise<void> {
+  const url = shopUrl + PAGES.shop!.url
+  const blockOf = (name: string) => manifest[name] && new RegExp(`/${manifest[name].file.replace(/\./g, '\\.')}$`)
+  const noNotification = blockOf('notification')
+  const noWidgets = blockOf('widgets')
+  if (!noNotification || !noWidgets) return
+  const modes = Object.entries(CONSENT_MODES).filter((entry): entry is [string, Choice] => !!entry[1])
+  const loadedIn: Record<string, string[]> = {}
+  const rows: string[][] = []
+  for (const [mode, choice] of modes) {
+    const runs = { all: [] as number[], notification: [] as number[], widgets: [] as number[] }
+    const files = new Set<string>()
+    for (let i = 0; i < RUNS; i++) {
+      const all = await widgetsLoad(browser, url, choice, undefined)
+      runs.all.push(all.ms)
+      all.files.forEach((f) => files.add(f))
+      runs.notification.push((await widgetsLoad(browser, url, choice, noNotification)).ms)
+      runs.widgets.push((await widgetsLoad(browser, url, choice, noWidgets)).ms)
+    }
+    const file = (name: string) => [manifest[name]?.file, manifest[name]?.css].filter(Boolean).map((f) => `/${f}`)
+    for (const name of WIDGET_FILES) if (file(name).some((f) => [...files].some((u) => u.endsWith(f!)))) (loadedIn[name] ??= []).push(mode)
+    // The widget host's, the geolocation's, the captcha's and the share counts' stand-ins (the pixels' are tracking's).
+    const thirdParty = [...new Set([...files].filter((f) => f.startsWith(thirdPartyUrl)).map((f) => new URL(f).pathname))].filter((p) => /^\/(?:zotabox|geo|recaptcha|share)\//.test(p))
+    rows.push([mode, (median(runs.all) - median(runs.notification)).toFixed(1), (median(runs.all) - median(runs.widgets)).toFixed(1), thirdParty.join(', ') || 'none'])
+  }
+  const cssSize = async (name: string): Promise<Sizes | undefined> => (manifest[name]?.css ? sizeOf(await readFile(path.join(dist, manifest[name].css))) : undefined)
+  const fileRows: string[][] = []
+  for (const name of WIDGET_FILES.filter((n) => sizes[n])) {
+    const first = !manifest[name]!.lazy
+    const when = first ? 'every page' : (loadedIn[name] ?? []).map((m) => m.split(' ')[0]).join(', ') || 'not in these loads'
+    for (const [label, size] of [[name, sizes[name]], [`${name}.css`, await cssSize(name)]] as const)
+      if (size) fileRows.push([label, first ? 'first load' : 'on demand', String(size.raw), String(size.gzip), String(size.brotli), when])
+  }
+  console.log(`\nThe recent-purchase popup's and the widget loader's files (bytes; gzip -9, brotli q11; the shop listing ${PAGES.shop!.url} loaded in each consent mode below, its clock run past the popup's first showing):\n`)
+  console.log(table(['file', 'loads', 'raw', 'gzip', 'brotli', 'requested when'], fileRows))
+  console.log(
+    `\nMain-thread time on ${PAGES.shop!.url} (ms at ${CPU}x CPU throttling, median of ${RUNS}; the page, its clock run ${WIDGET_CLOCK_STEPS.map((ms) => ms / 1000).join(' + ')} s with the network settled after each step, minus the same page with that first-load script blocked, so what it loads on demand counts as its own):\n`,
+  )
+  console.log(table(['consent', 'notification ms', 'widgets ms', 'widget host, geolocation, captcha, share counts'], rows))
+}
+
 const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   pages: benchPages,
   shift: benchShift,
@@ -477,6 +556,7 @@ const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   'quick-view': benchQuickView,
   variations: benchVariations,
   tracking: benchTracking,
+  widgets: benchWidgets,
 }
 
 async function main(): Promise<void> {
