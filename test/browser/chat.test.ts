@@ -1,6 +1,6 @@
 /**
- * The chat launcher in Chromium on the stand-in shop (lazy/chat-launcher.ts, shown here through the runtime's
- * `loadAsset` with the contacts the settings print, `features.widgets.chat`): the button opens the shop's Messenger
+ * The chat launcher in Chromium on the stand-in shop (lazy/chat-launcher.ts, shown by the first-load `widgets` script
+ * for the contacts the settings print, `features.widgets.chat`, and by the widget loader for the domain record's): the button opens the shop's Messenger
  * conversation at its m.me link in a new tab with no handle on the shop, WhatsApp at wa.me; nothing goes to Facebook,
  * m.me, WhatsApp or the widget host before the click, with consent or without; its menu by keyboard; axe-clean closed
  * and open; its place (the end corner, over the popup's step, above the sticky add-to-cart bar and the store notice,
@@ -26,17 +26,21 @@ async function chatPage(options?: Parameters<typeof b.page>[0]): Promise<{ page:
   return { page, meta }
 }
 
-/** Opens `path`, lets it settle, then loads the launcher's bundle and shows it for the settings' contacts. */
+/**
+ * Opens `path` and waits for the launcher the first-load `widgets` script shows at idle for the settings' contacts
+ * (`features.widgets.chat`); then shows it once more through the runtime's `loadAsset`, as the widget loader does
+ * for the domain record: still one launcher.
+ */
 async function showLauncher(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await expect.poll(() => page.locator('.saar-chat-button').isVisible()).toBe(true)
   const shown = await page.evaluate(async () => {
     const core = window.saar!.core
     const show = await core.loadAsset('chat-launcher')
     return !!show(core.featureSettings('widgets').chat as object)
   })
   expect(shown).toBe(true)
-  await expect.poll(() => page.locator('.saar-chat-button').isVisible()).toBe(true)
+  expect(await page.locator('.saar-chat').count()).toBe(1)
 }
 
 /** What the page asked of Meta's hosts or the widget host (the third-party port's Zotabox paths), all it started so far. */
@@ -148,6 +152,32 @@ describe('chat launcher', () => {
     await page.locator('.saar-chat-button').click()
     expect((await box(page, '.saar-chat-menu')).left).toBeGreaterThanOrEqual(0)
     await expectNoAxeViolations(page, '.saar-chat')
+  })
+
+  it("with marketing consent the widget host's Facebook chat is the same launcher, with the domain record's WhatsApp; the widget API opens and hides it", async () => {
+    const { page, meta } = await chatPage({ consent: 'accepted' })
+    await showLauncher(page, '/pood/?chat=messenger')
+    await expect.poll(() => page.evaluate(() => !!(window as { Zotabox?: { initialized?: boolean } }).Zotabox?.initialized)).toBe(true)
+    // The record's whatsapp_contact_id joined the settings' Messenger page: one launcher, now a menu of both.
+    await expect.poll(() => page.locator('.saar-chat-button').getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('.saar-chat').count()).toBe(1)
+    expect(await page.locator('.saar-chat-menu a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual(['https://m.me/saarekasitoo', 'https://wa.me/37255551234'])
+    type Api = { showWidget(id: string): Promise<boolean>; hideWidget(id: string): Promise<boolean> }
+    expect(await page.evaluate(() => (window as unknown as { Zotabox: Api }).Zotabox.showWidget('a1b2c3d4'))).toBe(true)
+    await expect.poll(() => page.locator('.saar-chat-menu').isVisible()).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { Zotabox: Api }).Zotabox.hideWidget('a1b2c3d4'))).toBe(true)
+    await expect.poll(() => page.locator('.saar-chat').isVisible()).toBe(false)
+    expect(await outsiders(page, meta).then((urls) => urls.filter((u) => META.test(u)))).toEqual([])
+  })
+
+  it('is not there, and not even fetched, when the shop gives no contact and no consent', async () => {
+    const { page } = await chatPage()
+    await page.goto('/pood/?chat=0')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })))
+    await b.flushRequests(page)
+    expect(b.requests.filter((r) => /\/chat-launcher\.[0-9a-f]+\.(?:js|css)$/.test(r.url())).map((r) => r.url())).toEqual([])
+    expect(await page.locator('.saar-chat').count()).toBe(0)
   })
 
   it('is styled by its own sheet under the strict CSP, with no violation', async () => {
