@@ -88,11 +88,11 @@ ok( ! isset( saar_test_settings_from( $page['head'] )['features']['notification'
 section( "the popup's geolocation service: only an https URL, which a filter changes or turns off" );
 $cases = array(
 	'https://geo.example/json?key=abc' => 'https://geo.example/json?key=abc',
-	'http://extreme-ip-lookup.com/json/' => null,
-	'//geo.example/json'               => null,
-	'javascript:alert(1)'              => null,
-	'https://geo.example/"><script>'   => null,
-	''                                 => null,
+	'http://extreme-ip-lookup.com/json/' => '',
+	'//geo.example/json'               => '',
+	'javascript:alert(1)'              => '',
+	'https://geo.example/"><script>'   => '',
+	''                                 => '',
 );
 foreach ( $cases as $url => $expected ) {
 	saar_test_plugin( $product );
@@ -103,8 +103,7 @@ foreach ( $cases as $url => $expected ) {
 		}
 	);
 	$settings = saar_test_settings_from( render_page()['head'] );
-	$printed  = isset( $settings['features']['notification']['geolocationUrl'] ) ? $settings['features']['notification']['geolocationUrl'] : null;
-	same( $expected, $printed, null === $expected ? "'$url': no geolocation (the visitor's location is not used)" : "'$url' is printed" );
+	same( array( 'geolocationUrl' => $expected ), $settings['features']['notification'], '' === $expected ? "'$url': '' (no geolocation, not the popup's own default)" : "'$url' is printed" );
 }
 
 section( "Saar's widget loader on the page: Zotabox's plugins print no embed code" );
@@ -168,31 +167,46 @@ ok( ! isset( saar_test_settings_from( $page['head'] )['features']['widgets'] ), 
 
 section( 'the widget and chat fields: validated when saved and when read' );
 $messenger = array(
-	'saarpood'                                      => 'saarpood',
-	'@saar.pood'                                    => 'saar.pood',
-	'https://m.me/saarpood'                         => 'saarpood',
-	'm.me/saarpood?ref=x'                           => 'saarpood',
-	'https://www.facebook.com/saarpood/'            => 'saarpood',
+	'saarpood'                                           => 'saarpood',
+	'@saar.pood'                                         => 'saar.pood',
+	'https://m.me/saarpood'                              => 'saarpood',
+	'm.me/saarpood?ref=x'                                => 'saarpood',
+	'https://www.facebook.com/saarpood/'                 => 'saarpood',
+	'facebook.com/saarpood/about'                        => 'saarpood',
 	'https://www.facebook.com/profile.php?id=1234567890' => '1234567890',
-	'https://www.messenger.com/t/saarpood'          => 'saarpood',
-	'https://www.facebook.com/profile.php'          => '',
-	'https://evil.example/saarpood'                 => '',
-	'saar pood'                                     => '',
-	'"><script>'                                    => '',
-	'javascript:alert(1)'                           => '',
+	'https://www.facebook.com/pages/Saar-Pood/123456789' => '123456789',
+	'https://www.facebook.com/people/Saar/100089123456'  => '100089123456',
+	'https://www.facebook.com/Saar-Pood-123456789'       => '123456789',
+	'https://www.messenger.com/t/saarpood'               => 'saarpood',
+	'https://www.facebook.com/profile.php'               => '',
+	'https://www.facebook.com/groups/saarpood'           => '',
+	'https://www.facebook.com/sharer.php?u=x'            => '',
+	'facebook.com'                                       => '',
+	'https://evil.example/saarpood'                      => '',
+	'https://m.me.evil.example/saarpood'                 => '',
+	'saar pood'                                          => '',
+	'...'                                                => '',
+	'"><script>'                                         => '',
+	'javascript:alert(1)'                                => '',
+	str_repeat( 'a', 51 )                                => '',
 );
 foreach ( $messenger as $input => $expected ) {
 	same( $expected, Saar_Options::sanitize( array( 'chat_messenger' => $input ) )['chat_messenger'], "Messenger '$input'" );
 }
 $whatsapp = array(
-	'+372 5123 4567'           => '37251234567',
-	'00372-5123-4567'          => '37251234567',
-	'(372) 5123.4567'          => '37251234567',
-	'https://wa.me/37251234567' => '37251234567',
-	'051234567'                => '',
-	'+372 5123 4567 8901 234'  => '',
-	'12345'                    => '',
-	'+372 abc'                 => '',
+	'+372 5123 4567'                                  => '37251234567',
+	'00372-5123-4567'                                 => '37251234567',
+	'(372) 5123.4567'                                 => '37251234567',
+	'https://wa.me/37251234567'                       => '37251234567',
+	'wa.me/+37251234567'                              => '37251234567',
+	'https://api.whatsapp.com/send?phone=37251234567' => '37251234567',
+	'whatsapp://send?phone=37251234567'               => '37251234567',
+	'tel:+372-5123-4567'                              => '37251234567',
+	'https://evil.example/?phone=37251234567'         => '',
+	'051234567'                                       => '',
+	'+372 5123 4567 8901 234'                         => '',
+	'12345'                                           => '',
+	'+372 abc'                                        => '',
 );
 foreach ( $whatsapp as $input => $expected ) {
 	same( $expected, Saar_Options::sanitize( array( 'chat_whatsapp' => $input ) )['chat_whatsapp'], "WhatsApp '$input'" );

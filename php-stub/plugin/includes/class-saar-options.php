@@ -129,40 +129,80 @@ class Saar_Options {
 	}
 
 	/**
-	 * The Facebook page for Messenger (the launcher opens https://m.me/<page>): its user name or numeric id, given as
-	 * such (an @ before it is dropped) or as a link to the page on m.me, facebook.com, fb.com, fb.me or
-	 * messenger.com/t. Anything else gives ''.
+	 * The Facebook page for Messenger (the launcher opens https://m.me/<page>), by the chat launcher's own rules
+	 * (islands/widgets/chat/contacts.ts): a page's user name (an @ before it is dropped) or numeric id, or an
+	 * address that names one on facebook.com, fb.com, fb.me, m.me or messenger.com (`/<name>`, `profile.php?id=`,
+	 * `pages/…/<id>`, `people/…/<id>`, `p/<Name>-<id>`, `t/<name>`, the old `<Name>-<id>`). Facebook's own paths
+	 * (groups, share links, events, login…) and anything else give ''.
 	 *
 	 * @param mixed $value Submitted or stored value.
 	 * @return string
 	 */
 	public static function sanitize_messenger( $value ) {
-		$value = is_string( $value ) ? trim( $value ) : '';
-		if ( preg_match( '#^(?:https?://)?(?:www\.|m\.|web\.)?facebook\.com/profile\.php\?(?:[^\#]*&)?id=(\d+)#i', $value, $m ) ) {
-			return $m[1];
+		$value = is_string( $value ) ? trim( $value ) : ( is_int( $value ) && $value > 0 ? (string) $value : '' );
+		if ( '' === $value || strlen( $value ) > 300 ) {
+			return '';
 		}
-		if ( preg_match( '#^(?:https?://)?(?:www\.|m\.|web\.)?(?:m\.me|fb\.me|facebook\.com|fb\.com|messenger\.com/t)/([^/?\#]+)/?(?:[?\#].*)?$#i', $value, $m ) ) {
-			$value = $m[1];
+		$page = ltrim( $value, '@' );
+		if ( preg_match( '#[/:?\#]|\.(?:com|me)$#i', $value ) ) {
+			$page = '';
+			$url  = preg_match( '#^[a-z][\w+.-]*:#i', $value ) ? $value : 'https://' . $value;
+			$host = '#^https?://(?:(?:www|m|mbasic|web|business)\.)?(?:facebook\.com|fb\.com|fb\.me|m\.me|messenger\.com)/#i';
+			if ( preg_match( $host, $url ) ) {
+				$parts = wp_parse_url( $url );
+				$path  = array_values( array_filter( explode( '/', isset( $parts['path'] ) ? $parts['path'] : '' ), 'strlen' ) );
+				parse_str( isset( $parts['query'] ) ? $parts['query'] : '', $query );
+				$first = isset( $path[0] ) ? $path[0] : '';
+				$last  = (string) end( $path );
+				if ( preg_match( '/^profile(?:\.php)?$/i', $first ) ) {
+					$page = isset( $query['id'] ) && is_string( $query['id'] ) && ctype_digit( $query['id'] ) ? $query['id'] : '';
+				} elseif ( preg_match( '/^(?:pages|people|p)$/i', $first ) ) {
+					$page = preg_match( '/(?:^|-)(\d{5,})$/', $last, $m ) ? $m[1] : '';
+				} elseif ( preg_match( '/^(?:pg|t)$/i', $first ) ) {
+					$page = isset( $path[1] ) ? $path[1] : '';
+				} elseif ( ! preg_match( '/^(?:groups|events|share|sharer|watch|marketplace|login|home|photos?|story|permalink|hashtag|help|policies|privacy|gaming|reels?|stories|plugins|dialog|messages|search|ads|business)(?:\.php)?$/i', $first ) ) {
+					$page = $first;
+				}
+			}
 		}
-		$value = ltrim( $value, '@' );
-		return preg_match( '/^[A-Za-z0-9][A-Za-z0-9.]{0,99}$/', $value ) && 'profile.php' !== strtolower( $value ) ? $value : '';
+		// The old `<Name>-<id>` address of a page without a user name: its id is what m.me knows.
+		if ( preg_match( '/-(\d{5,})$/', $page, $m ) ) {
+			$page = $m[1];
+		}
+		return preg_match( '/^(?=.*[a-z\d])[a-z\d.]{1,50}$/i', $page ) ? $page : '';
 	}
 
 	/**
-	 * A WhatsApp number in international form, as digits (the launcher opens https://wa.me/<digits>): spaces, dots,
-	 * dashes and brackets are dropped, and a leading + or 00; a wa.me link gives its number. 7 to 15 digits not
-	 * starting with 0 (E.164), else ''. A national number without its country code cannot be told apart and is
-	 * the owner's to avoid (the field says so).
+	 * A WhatsApp number in international form, as digits (the launcher opens https://wa.me/<digits>), by the chat
+	 * launcher's own rules (islands/widgets/chat/contacts.ts): `+372 5123 4567`, `00372…`, `37251234567`, or a
+	 * `wa.me/…`, `api.whatsapp.com/send?phone=…`, `whatsapp://send?phone=…` or `tel:` link; spaces, dots, dashes and
+	 * brackets are dropped. 7 to 15 digits not starting with 0 (E.164), else '': a national number's country cannot
+	 * be guessed (the field asks for the country code).
 	 *
 	 * @param mixed $value Submitted or stored value.
 	 * @return string
 	 */
 	public static function sanitize_whatsapp( $value ) {
-		$value = is_string( $value ) ? trim( $value ) : '';
-		if ( preg_match( '#^(?:https?://)?wa\.me/([^/?\#]+)#i', $value, $m ) ) {
-			$value = $m[1];
+		$value = is_string( $value ) ? trim( $value ) : ( is_int( $value ) && $value > 0 ? (string) $value : '' );
+		if ( strlen( $value ) > 100 ) {
+			return '';
 		}
-		$digits = (string) preg_replace( '/^(?:\+|00)/', '', (string) preg_replace( '/[\s.()\-]/', '', $value ) );
+		if ( preg_match( '#[/:?]#', $value ) ) {
+			$url   = preg_match( '#^[a-z][\w+.-]*:#i', $value ) ? $value : 'https://' . $value;
+			$parts = wp_parse_url( $url );
+			parse_str( is_array( $parts ) && isset( $parts['query'] ) ? $parts['query'] : '', $query );
+			$phone = isset( $query['phone'] ) && is_string( $query['phone'] ) ? $query['phone'] : '';
+			if ( preg_match( '#^tel:(.*)$#i', $url, $m ) ) {
+				$value = $m[1];
+			} elseif ( preg_match( '#^(?:https?://(?:api|web|www)\.whatsapp\.com/|whatsapp:)#i', $url ) ) {
+				$value = $phone;
+			} elseif ( preg_match( '#^https?://wa\.me/([^/?\#]*)#i', $url, $m ) ) {
+				$value = $m[1];
+			} else {
+				$value = '';
+			}
+		}
+		$digits = (string) preg_replace( '/[\s().\-]/', '', (string) preg_replace( '/^\s*(?:\+|00)/', '', $value ) );
 		return preg_match( '/^[1-9][0-9]{6,14}$/', $digits ) ? $digits : '';
 	}
 

@@ -171,7 +171,7 @@ class Saar_Settings {
 	/**
 	 * What the popup and the widget loader need beyond the stock globals they read, where their scripts run:
 	 * `notification.geolocationUrl`, the https service the popup may ask (after marketing consent) for the visitor's
-	 * city and country, and `widgets` (Saar_Widgets::settings()). The popup's own settings stay in VillaTheme's
+	 * city and country, or '' for none, and `widgets` (Saar_Widgets::settings()). The popup's own settings stay in VillaTheme's
 	 * `_woocommerce_notification_params`, which the plugin keeps printing.
 	 *
 	 * @return array<string,array> Feature => its settings.
@@ -186,10 +186,8 @@ class Saar_Settings {
 			 *
 			 * @param string $url URL.
 			 */
-			$url = self::https_url( apply_filters( 'saar_notification_geolocation_url', self::GEOLOCATION_URL ) );
-			if ( '' !== $url ) {
-				$out['notification'] = array( 'geolocationUrl' => $url );
-			}
+			// '' (never absent, which would leave the popup to its own default, the same service) says: none.
+			$out['notification'] = array( 'geolocationUrl' => self::https_url( apply_filters( 'saar_notification_geolocation_url', self::GEOLOCATION_URL ) ) );
 		}
 		if ( $this->assets->on_page( 'widgets' ) ) {
 			$out['widgets'] = $this->widgets->settings();
