@@ -74,6 +74,26 @@ ok( false !== has_action( 'wp_ajax_nopriv_woonotification_get_product' ), 'its a
 $settings = saar_test_settings_from( $page['head'] );
 same( array( 'geolocationUrl' => 'https://extreme-ip-lookup.com/json/' ), $settings['features']['notification'], "features.notification: VillaTheme's geolocation service, over https" );
 
+section( "VillaTheme's Pro version: the same" );
+saar_test_plugin( $product );
+new VI_WNOTIFICATION_Frontend_Notify();
+add_action(
+	'wp_head',
+	function () {
+		do_action( 'wp_print_styles' );
+	},
+	8
+);
+$page    = render_page();
+$scripts = scripts_text( $page['scripts'] );
+not_contains( 'woocommerce-notification.min.js', $scripts, 'its script is not printed' );
+contains( 'var _woocommerce_notification_params = {"str_about":"Umbes","loop_session":"1"}', $scripts, 'its data still prints' );
+not_contains( 'woocommerce-notification', $page['styles'], 'none of its sheets' );
+not_contains( 'message-purchase-main', $page['styles'], 'nor its inline CSS' );
+not_contains( 'icons-close.woff2', $page['head'], "nor its font's preload (wp_print_styles, in the head)" );
+not_contains( 'message-purchased', $page['footer'], 'nor its markup' );
+not_contains( '<audio', $page['footer'], 'nor its sound' );
+
 section( 'the popup switched off: VillaTheme keeps its whole front end' );
 saar_test_plugin( $product );
 update_option( 'saar_options', array( 'features' => array( 'notification' => false ) ) );
@@ -232,7 +252,7 @@ contains( 'no widgets load', $html, 'with no id anywhere, the field says no widg
 $rows = feature_rows( $html );
 same( 'kept: no Zotabox domain id (set it below), so Saar loads no widgets', $rows['Widget loader'][2], 'the widget loader without a domain id' );
 same( "Zotabox's embed code, where its plugin prints it", $rows['Widget loader'][1], 'what the widget loader replaces' );
-same( "woo-notification, its styles and inline CSS, and its hidden #message-purchased markup (its ajax handler stays: Saar calls it)", $rows['Recent sales popup'][1], 'what the popup replaces' );
+same( "woo-notification, woocommerce-notification, its styles and inline CSS, and its hidden #message-purchased markup (its ajax handler stays: Saar calls it)", $rows['Recent sales popup'][1], 'what the popup replaces' );
 same( "replaced where Saar's script runs", $rows['Recent sales popup'][2], 'the popup: replaced' );
 
 update_option( 'ztb_domainid', 'f0e1d2c3b4a59687' );

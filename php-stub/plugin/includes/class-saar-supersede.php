@@ -39,11 +39,12 @@ defined( 'ABSPATH' ) || exit;
  * what their code defines (src/stock.ts), never by this data. `pysFacebookRest` is localized on jQuery, which
  * stays. Where Saar replaces PixelYourSite its `<noscript>` image pixels go too (they would track without consent).
  *
- * VillaTheme's "Notification for WooCommerce" is replaced the same way: its script `woo-notification` becomes an
- * alias that keeps `_woocommerce_notification_params` (KEPT_DATA; localized on wp_enqueue_scripts 10 by
- * VI_WNOTIFICATION_F_Frontend_Notify::init_scripts, frontend/notify.php of 1.4.2), which Saar's popup reads. Its
- * sheets (STYLES) and the inline CSS on `woo-notification` go, and so does its footer markup, the empty
- * `#message-purchased` it prints on wp_footer with an inline `display: none` that a strict CSP ignores. Its ajax
+ * VillaTheme's "Notification for WooCommerce" is replaced the same way: its script `woo-notification` (Pro:
+ * `woocommerce-notification`) becomes an alias that keeps `_woocommerce_notification_params` (KEPT_DATA; localized
+ * on wp_enqueue_scripts 10 by VI_WNOTIFICATION_F_Frontend_Notify::init_scripts, frontend/notify.php of 1.4.2; Pro's
+ * VI_WNOTIFICATION_Frontend_Notify alike), which Saar's popup reads. Its sheets (STYLES) and the inline CSS on them
+ * go, and so does what it prints itself (PRINTED): the empty `#message-purchased` on wp_footer, with an inline
+ * `display: none` that a strict CSP ignores. Its ajax
  * handler, `woonotification_get_product`, stays: Saar's popup calls it. Zotabox's embed code is no enqueued script:
  * its plugins print it, and Saar_Widgets takes their printers off (what an owner pasted into the theme stays, and
  * Saar's loader stands down beside it at run time).
@@ -103,28 +104,41 @@ class Saar_Supersede {
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
 		'tracking'     => array( 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration', 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-bing' ),
-		// VillaTheme's "Notification for WooCommerce" (free, 1.4.2): woo-notification.js with jQuery.
-		'notification' => array( 'woo-notification' ),
+		// VillaTheme's "Notification for WooCommerce" (free, 1.4.2: woo-notification.js) or its Pro version
+		// ("WooCommerce Notification": woocommerce-notification.js), each with jQuery.
+		'notification' => array( 'woo-notification', 'woocommerce-notification' ),
 		'widgets'      => array(),
 	);
 
 	/**
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
-	 * `wc_order_attribution`, `_woocommerce_notification_params`.
+	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro).
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification' );
 
 	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
 	const STYLES = array(
-		'notification' => array( 'woo-notification', 'woo-notification-icons-close', 'woo-notification-templates' ),
+		'notification' => array(
+			'woo-notification',
+			'woo-notification-icons-close',
+			'woo-notification-templates',
+			'woocommerce-notification',
+			'woocommerce-notification-icons-close',
+			'woocommerce-notification-templates',
+		),
 	);
 
 	/**
-	 * Footer markup of a replaced front end, printed by a method of an instance its plugin keeps no reference to:
-	 * feature => class, method, priority on wp_footer. VillaTheme's `#message-purchased`.
+	 * What a replaced front end prints through a method of an instance its plugin keeps no reference to: feature =>
+	 * hook, class, method, priority. VillaTheme's `#message-purchased` (free 1.4.2 and Pro, with Pro's `<audio>`),
+	 * and Pro's preload of its close icon's font.
 	 */
-	const FOOTER_MARKUP = array(
-		'notification' => array( 'VI_WNOTIFICATION_F_Frontend_Notify', 'wp_footer', 10 ),
+	const PRINTED = array(
+		'notification' => array(
+			array( 'wp_footer', 'VI_WNOTIFICATION_F_Frontend_Notify', 'wp_footer', 10 ),
+			array( 'wp_footer', 'VI_WNOTIFICATION_Frontend_Notify', 'wp_footer', 10 ),
+			array( 'wp_print_styles', 'VI_WNOTIFICATION_Frontend_Notify', 'wp_print_styles', 10 ),
+		),
 	);
 
 	/**
@@ -271,9 +285,11 @@ class Saar_Supersede {
 		foreach ( $this->styles_for_page() as $handle => $saar ) {
 			$this->replace_style( $handle, $saar );
 		}
-		foreach ( self::FOOTER_MARKUP as $name => $printer ) {
+		foreach ( self::PRINTED as $name => $printers ) {
 			if ( $this->assets->on_page( $name ) ) {
-				self::remove_method( 'wp_footer', $printer[0], $printer[1], $printer[2] );
+				foreach ( $printers as $printer ) {
+					self::remove_method( $printer[0], $printer[1], $printer[2], $printer[3] );
+				}
 			}
 		}
 		if ( $this->assets->on_page( 'widgets' ) ) {
