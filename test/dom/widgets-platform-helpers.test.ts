@@ -106,7 +106,7 @@ describe('captcha', () => {
   it('a captcha whose library fails, or with no site key, gives no token and says so', async () => {
     const helpers = createHelpers({ ...boot, captchaV3SiteKey: undefined }, data({ use_captcha: 2 }), '')
     expect(await helpers.captcha.token('email')).toBeUndefined()
-    expect(console.warn).toHaveBeenCalledWith('Saar: the widget captcha could not be loaded')
+    expect(console.warn).toHaveBeenCalledWith('Saar: no widget captcha')
   })
 })
 
@@ -212,28 +212,27 @@ describe('stats', () => {
 })
 
 describe('mobile button and location', () => {
-  it('the mobile button shows on small screens by media query, and runs its action', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query == '(max-width: 549px)', addEventListener() {} }))
+  it('the mobile button: a button with its label that runs its action; isMobile follows the media query', () => {
     const press = vi.fn()
-    const button = createHelpers(boot, data(), '').mobileButton.create('Kirjuta meile', press)
-    expect([button.tagName, button.type, button.textContent, button.hidden]).toEqual(['BUTTON', 'button', 'Kirjuta meile', false])
-    expect(button.style.position).toBe('fixed')
+    const helpers = createHelpers(boot, data(), '')
+    const button = helpers.mobileButton.create('Kirjuta meile', press)
+    expect([button.tagName, button.type, button.textContent, button.className]).toEqual(['BUTTON', 'button', 'Kirjuta meile', 'saar-widget-mobile-button'])
     button.click()
     expect(press).toHaveBeenCalledTimes(1)
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {} }))
-    expect(createHelpers(boot, data(), '').mobileButton.create('Kirjuta meile', press).hidden).toBe(true)
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query == '(max-width: 549px)' }))
+    expect(helpers.mobileButton.isMobile()).toBe(true)
+    vi.stubGlobal('matchMedia', () => ({ matches: false }))
+    expect(helpers.mobileButton.isMobile()).toBe(false)
   })
 
   it('location: the page’s address, whether it is a checkout, the domain and the kept click ids', () => {
     const storage = widgetStorage()
     storage.setItem(GCLID_KEY, 'Cj0KCQ')
     const { location: where } = createHelpers(boot, data(), '', storage)
-    expect(where.url).toBe(window.location.href)
-    expect(where.checkout).toBe(false)
+    expect(where()).toEqual({ url: window.location.href, referrer: document.referrer, checkout: false, domainId: 'ab12', clickIds: { gclid: 'Cj0KCQ', fbclid: undefined } })
     document.body.classList.add('woocommerce-checkout')
-    expect(where.checkout).toBe(true)
+    expect(where().checkout, 'read at each call').toBe(true)
     document.body.classList.remove('woocommerce-checkout')
-    expect([where.domainId, where.clickIds()]).toEqual(['ab12', { gclid: 'Cj0KCQ', fbclid: undefined }])
   })
 })
 

@@ -54,7 +54,7 @@ const trim = (url: string): string => url.replace(/\/+$/, '')
 export async function refresh(staticUrl: string, domainId: string): Promise<boolean> {
   const answer = await callJson(`${trim(staticUrl)}/refresh/${encodeURIComponent(domainId)}`)
   const ok = 'value' in answer && dict(answer.value).status == 1
-  if (!ok) console.warn('Saar: widget refresh answered no ok status')
+  if (!ok) console.warn('Saar: widget refresh not ok')
   return ok
 }
 

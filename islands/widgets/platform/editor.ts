@@ -4,7 +4,6 @@
  * are not public: `_ZB_DEMO` and `_ZB_SETTINGS`, which the host's dashboard sets on the shop's domain when the owner
  * previews or edits widgets; any non-empty value counts.
  */
-import { getCookie } from '../../../src/cookies'
 import { reloadsOnHashChange } from './location'
 import type { WidgetData } from '../types'
 
@@ -15,7 +14,7 @@ export const EDITOR_COOKIES = ['_ZB_DEMO', '_ZB_SETTINGS']
 export function wantsEditor(hash: string, data?: Pick<WidgetData, 'embedWidgets'>): boolean {
   return (
     reloadsOnHashChange(hash) ||
-    EDITOR_COOKIES.some((name) => !!getCookie(name)) ||
+    EDITOR_COOKIES.some((name) => new RegExp(`(^|; )${name}=[^;]`).test(document.cookie)) ||
     (Array.isArray(data?.embedWidgets) && data.embedWidgets.length > 0)
   )
 }

@@ -11,12 +11,14 @@
  *   widget first asks for a token, with the nonce of Saar's script tag;
  * - stats are posted only once the visitor has moved the mouse (a person, not a crawler), a widget's view once a
  *   session (`_ZB_STATS_SS_<widget>_<event>`);
- * - the mobile button follows `(max-width: 549px)`, Flatsome's small screens, never the user agent.
+ * - the mobile button shows on Flatsome's small screens (`max-width: 549px`, by media query in lazy/widget-loader.css),
+ *   never by the user agent.
  */
 import { featureSettings, settings } from '../../../src/settings'
 import { openLayer } from '../../../src/overlay'
 import { t } from '../../../src/i18n'
 import { close, emailAddress, emailFailed, emailSend, emailThanks, emailTitle } from '../../../src/messages'
+import { linkBundleSheet } from '../../../src/bundle-sheet'
 import { injectScript } from '../inject'
 import { createCheckout, postStats, shareCount, type CheckoutOutcome, type ShareNetwork } from './calls'
 import { isCheckout } from './location'
@@ -49,6 +51,16 @@ export interface EmailDialogOptions {
   text?: string
 }
 
+/** What the widgets ask of the page. */
+export interface PageLocation {
+  url: string
+  referrer: string
+  /** WooCommerce's or EDD's checkout page. */
+  checkout: boolean
+  domainId: string
+  clickIds: { gclid?: string; fbclid?: string }
+}
+
 /** The helpers a widget is given. */
 export interface Helpers {
   captcha: CaptchaHelper
@@ -63,23 +75,20 @@ export interface Helpers {
   mobileButton: {
     /** Whether the page is on a small screen now. */
     isMobile(): boolean
-    /** A fixed button on small screens (hidden on larger ones) that runs `press`; remove it to take it away. */
+    /** A fixed button, shown on small screens by the sheet's media query, that runs `press`; remove it to take it away. */
     create(label: string, press: () => void): HTMLButtonElement
   }
-  location: {
-    readonly url: string
-    readonly referrer: string
-    /** WooCommerce's or EDD's checkout page. */
-    readonly checkout: boolean
-    readonly domainId: string
-    clickIds(): { gclid?: string; fbclid?: string }
-  }
+  /** Where the page is now (read at each call: a `pushState` changes it). */
+  location(): PageLocation
   /** The advanced-discount widget's checkout: goes to the draft order's invoice, else to the shop's checkout. */
   checkout(widgetId: string, zbad?: string): Promise<CheckoutOutcome>
   shareCount(network: ShareNetwork, url: string): Promise<number>
 }
 
 const SMALL_SCREEN = '(max-width: 549px)'
+let sheet: Promise<void> | undefined
+/** Links the bundle's sheet (lazy/widget-loader.css) once, when a helper first puts something on the page. */
+const styled = (): Promise<void> => (sheet ??= linkBundleSheet())
 const text = (value: unknown): string | undefined => (typeof value == 'string' && value.trim() ? value : undefined)
 
 /** Builds the helpers for one boot: the host's `boot`, the domain's `data` (absent in preview), Saar's `nonce`. */
@@ -95,25 +104,20 @@ export function createHelpers(boot: Bootstrap, data: WidgetData | undefined, non
 
   let library: Promise<Grecaptcha | undefined> | undefined
   const grecaptcha = (): Promise<Grecaptcha | undefined> =>
-    (library ??= injectScript(`${text(own.captchaUrl) ?? 'https://www.google.com/recaptcha/api.js'}?render=${mode == 2 ? encodeURIComponent(siteKey!) : 'explicit'}`, nonce)
-      .then(() => new Promise<Grecaptcha | undefined>((resolve) => {
-        const api = (window as { grecaptcha?: Grecaptcha }).grecaptcha
-        if (api) api.ready(() => resolve(api))
-        else resolve(undefined)
-      }))
-      .catch(() => undefined))
+    (library ??= injectScript(`${text(own.captchaUrl) ?? 'https://www.google.com/recaptcha/api.js'}?render=${mode == 2 ? encodeURIComponent(siteKey!) : 'explicit'}`, nonce).then(
+      () => new Promise((resolve) => (window as { grecaptcha?: Grecaptcha }).grecaptcha?.ready(() => resolve((window as { grecaptcha?: Grecaptcha }).grecaptcha)) ?? resolve(undefined)),
+      () => undefined,
+    ))
 
   const captcha: CaptchaHelper = {
     mode,
     async token(action, container) {
       if (!mode) return ''
-      const api = siteKey ? await grecaptcha() : undefined
-      if (!api || (mode == 1 && !container)) {
-        console.warn('Saar: the widget captcha could not be loaded')
-        return undefined
-      }
-      if (mode == 2) return Promise.resolve(api.execute(siteKey!, { action })).catch(() => undefined)
-      return new Promise((resolve) => api.render(container!, { sitekey: siteKey!, size: 'normal', callback: resolve }))
+      const api = siteKey && (mode == 2 || container) ? await grecaptcha() : undefined
+      if (!api) return void console.warn('Saar: no widget captcha')
+      return mode == 2
+        ? Promise.resolve(api.execute(siteKey!, { action })).catch(() => undefined)
+        : new Promise((resolve) => api.render(container!, { sitekey: siteKey!, size: 'normal', callback: resolve }))
     },
   }
 
@@ -122,74 +126,52 @@ export function createHelpers(boot: Bootstrap, data: WidgetData | undefined, non
   const queued: Array<[string, string]> = []
   const send = (widgetId?: string, event?: string): void =>
     void postStats(String(domains.stats ?? `${boot.root}/stats`), { customerId: data?.customer?.id, domainId: domain.id, version: boot.version, widgetId, event })
-  const stats: Helpers['stats'] = {
-    start() {
-      if (stage) return
-      stage = 1
-      document.addEventListener(
-        'mousemove',
-        () => {
-          stage = 2
-          send()
-          queued.splice(0).forEach(([id, event]) => send(id, event))
-        },
-        { once: true, passive: true },
-      )
-    },
-    track(widgetId, event) {
-      const key = `_ZB_STATS_SS_${widgetId}_${event}`
-      try {
-        if (event == 'view' && storage.getItem(key)) return
-        if (event == 'view') storage.setItem(key, '1')
-      } catch {
-        // Storage refused: the view counts again next page.
-      }
-      if (stage == 2) send(widgetId, event)
-      else queued.push([widgetId, event])
-    },
-  }
-
   const small = (): boolean => !!window.matchMedia?.(SMALL_SCREEN).matches
-  const mobileButton: Helpers['mobileButton'] = {
-    isMobile: small,
-    create(label, press) {
-      const button = document.createElement('button')
-      button.type = 'button'
-      button.className = 'saar-widget-mobile-button'
-      button.textContent = label
-      Object.assign(button.style, { position: 'fixed', insetInlineStart: '16px', bottom: '16px', zIndex: '970' })
-      const follow = (): void => void (button.hidden = !small())
-      follow()
-      window.matchMedia?.(SMALL_SCREEN).addEventListener?.('change', follow)
-      button.addEventListener('click', press)
-      document.body.append(button)
-      return button
-    },
-  }
-
-  const location: Helpers['location'] = {
-    get url() {
-      return window.location.href
-    },
-    get referrer() {
-      return document.referrer
-    },
-    get checkout() {
-      return isCheckout(document.body)
-    },
-    domainId,
-    clickIds: () => clickIds(storage),
-  }
 
   return {
     captcha,
     email: (options) => emailDialog(options, `${actions.replace(/\/+$/, '')}/subscriber/add`, domainId, captcha),
-    stats,
-    mobileButton,
-    location,
+    stats: {
+      start() {
+        if (stage) return
+        stage = 1
+        document.addEventListener(
+          'mousemove',
+          () => {
+            stage = 2
+            send()
+            queued.splice(0).forEach(([id, event]) => send(id, event))
+          },
+          { once: true, passive: true },
+        )
+      },
+      track(widgetId, event) {
+        const key = `_ZB_STATS_SS_${widgetId}_${event}`
+        try {
+          if (event == 'view' && storage.getItem(key)) return
+          if (event == 'view') storage.setItem(key, '1')
+        } catch {
+          // Storage refused: the view counts again next page.
+        }
+        if (stage == 2) send(widgetId, event)
+        else queued.push([widgetId, event])
+      },
+    },
+    mobileButton: {
+      isMobile: small,
+      create(label, press) {
+        const button = el('button', 'saar-widget-mobile-button', label)
+        button.type = 'button'
+        button.onclick = press
+        void styled()
+        document.body.append(button)
+        return button
+      },
+    },
+    location: () => ({ url: location.href, referrer: document.referrer, checkout: isCheckout(document.body), domainId, clickIds: clickIds(storage) }),
     async checkout(widgetId, zbad) {
       const outcome = await createCheckout(actions, { widgetId, zbad }, settings().checkoutUrl || '/checkout/')
-      window.location.assign(outcome.url)
+      location.assign(outcome.url)
       return outcome
     },
     shareCount: (network, url) =>
@@ -219,27 +201,23 @@ function emailDialog(options: EmailDialogOptions, postUrl: string, domainId: str
     let sent: string | undefined
     const backdrop = el('div', 'saar-widget-backdrop')
     const box = el('div', 'saar-widget-dialog')
-    Object.assign(backdrop.style, { position: 'fixed', inset: '0', background: 'rgba(0,0,0,.5)' })
-    Object.assign(box.style, { position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%,-50%)', background: '#fff', color: '#111', padding: '24px', maxWidth: 'min(420px, 92vw)', boxSizing: 'border-box' })
-    const heading = el('h2', 'saar-widget-dialog-title', text(options.title) ?? t(emailTitle))
-    const form = el('form', 'saar-widget-email')
-    const id = `saar-widget-email-${Math.random().toString(36).slice(2)}`
-    const label = el('label', '', t(emailAddress))
-    label.htmlFor = id
+    void styled()
+    const heading = el('h2', '', text(options.title) ?? t(emailTitle))
+    const form = el('form', '')
     const input = el('input', '')
-    Object.assign(input, { type: 'email', id, name: 'email', required: true, autocomplete: 'email' })
-    const captchaBox = el('div', 'saar-widget-captcha')
+    Object.assign(input, { type: 'email', name: 'email', required: true, autocomplete: 'email' })
+    const label = el('label', '', t(emailAddress))
+    label.append(input)
+    const captchaBox = el('div', '')
     const submit = el('button', 'button primary', t(emailSend))
     submit.type = 'submit'
-    const alert = el('p', 'saar-widget-dialog-alert')
+    const alert = el('p', '')
     alert.setAttribute('role', 'alert')
     const closeButton = el('button', 'saar-widget-dialog-close', '×')
     closeButton.type = 'button'
     closeButton.setAttribute('aria-label', t(close))
-    form.append(label, input, captchaBox, submit, alert)
-    box.append(closeButton, heading)
-    if (text(options.text)) box.append(el('p', '', options.text))
-    box.append(form)
+    form.append(label, captchaBox, submit, alert)
+    box.append(closeButton, heading, el('p', '', text(options.text)), form)
     document.body.append(backdrop, box)
     // v2's checkbox shows as the dialog opens (the post waits for it to be ticked); v3's token is made at the post.
     const early = captcha.mode == 1 ? captcha.token('email', captchaBox) : undefined
@@ -254,27 +232,22 @@ function emailDialog(options: EmailDialogOptions, postUrl: string, domainId: str
       onClose: () => resolve(sent),
       onRemoved: () => (backdrop.remove(), box.remove()),
     })
-    closeButton.addEventListener('click', () => layer.close())
-    form.addEventListener('submit', async (event) => {
+    closeButton.onclick = () => layer.close()
+    form.onsubmit = async (event) => {
       event.preventDefault()
       alert.textContent = ''
       submit.disabled = true
-      const got = await (early ?? captcha.token('email'))
+      const token = await (early ?? captcha.token('email'))
       const body = new URLSearchParams({ domain_id: domainId, widget_id: options.widgetId, email: input.value })
-      if (got) body.set('g-recaptcha-response', got)
-      const ok =
-        got !== undefined &&
-        (await fetch(postUrl, { method: 'POST', body, credentials: 'omit' }).then(
-          (r) => r.ok,
-          () => false,
-        ))
+      if (token) body.set('g-recaptcha-response', token)
+      const ok = token != null && (await fetch(postUrl, { method: 'POST', body, credentials: 'omit' }).then((r) => r.ok, () => false))
       submit.disabled = false
       if (!ok) return void (alert.textContent = t(emailFailed))
       sent = input.value
-      const thanks = el('p', 'saar-widget-dialog-thanks', t(emailThanks))
+      const thanks = el('p', '', t(emailThanks))
       thanks.tabIndex = -1
       form.replaceWith(thanks)
       thanks.focus()
-    })
+    }
   })
 }

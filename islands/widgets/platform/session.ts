@@ -19,25 +19,17 @@ export const SESSION_PREFIXES = ['_ZB_STATIC_SS', '_ZB_STATS_SS']
 export const SESSION_MS = 3_600_000
 export const LAST_ACCESS_KEPT_MS = 365 * 86_400_000
 
-/** localStorage where the browser allows it, else a storage for this page alone (nothing kept, nothing thrown). */
+/**
+ * localStorage, or where the browser refuses it (blocked site data) a store for this page alone: nothing kept, nothing
+ * thrown. Its keys are its own properties, as a Storage's are, so both are listed by `Object.keys`.
+ */
 export function widgetStorage(): Storage {
   try {
-    const storage = localStorage
-    storage.setItem('_ZB_STATIC_PROBE', '1')
-    storage.removeItem('_ZB_STATIC_PROBE')
-    return storage
+    return localStorage
   } catch {
-    const map = new Map<string, string>()
-    return {
-      get length() {
-        return map.size
-      },
-      key: (i) => [...map.keys()][i] ?? null,
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, String(v)),
-      removeItem: (k) => void map.delete(k),
-      clear: () => map.clear(),
-    }
+    const store = {} as Record<string, string>
+    const methods = { getItem: (k: string) => store[k] ?? null, setItem: (k: string, v: string) => void (store[k] = String(v)), removeItem: (k: string) => void delete store[k] }
+    return Object.setPrototypeOf(store, methods) as Storage
   }
 }
 
@@ -52,9 +44,9 @@ function quietly(run: () => void): void {
 
 /** Removes the keys with these prefixes. */
 function removePrefixed(storage: Storage, prefixes: string[]): void {
-  const keys: string[] = []
-  for (let i = 0; i < storage.length; i++) keys.push(storage.key(i) ?? '')
-  keys.filter((key) => prefixes.some((p) => key.startsWith(p))).forEach((key) => quietly(() => storage.removeItem(key)))
+  Object.keys(storage)
+    .filter((key) => prefixes.some((p) => key.startsWith(p)))
+    .forEach((key) => quietly(() => storage.removeItem(key)))
 }
 
 /** Clears the stored state for `#zbrefresh` / `#zbrc`: the session data and the last access (the click ids stay: they are the visit's, not state). */
