@@ -169,7 +169,7 @@ return {show:function(){el.hidden=false},hide:function(){close();el.hidden=true}
 const zotaboxWidgetScripts: Record<string, string> = {
   advanceddiscount: widgetScript('advanceddiscount', `function(ctx){${launcher}
 return launcher(ctx,'left','16px','Soodustus',function(p){var t=document.createElement('p');t.textContent='Telli nüüd ja saad 10% soodsamalt.';
-var go=document.createElement('button');go.type='button';go.className='ztb-checkout';go.textContent='Vormista soodustusega';go.addEventListener('click',function(){ctx.helpers.checkout(ctx.widget._id)});p.append(t,go)})}`),
+var go=document.createElement('button');go.type='button';go.className='ztb-checkout';go.textContent='Vormista soodustusega';go.addEventListener('click',function(){ctx.helpers.checkout(ctx.widget._id,new URLSearchParams(location.search).get('zbad')||undefined)});p.append(t,go)})}`),
   contactform: widgetScript('contactform', `function(ctx){${launcher}
 return launcher(ctx,'left','72px','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
 var go=document.createElement('button');go.type='button';go.className='ztb-email';go.textContent='Jäta oma e-post';go.addEventListener('click',function(){ctx.helpers.email({widgetId:ctx.widget._id,title:'Kirjuta meile',text:'Vastame tööpäeviti.'})});p.append(t,go)})}`),
