@@ -1,8 +1,8 @@
 /**
  * The widgets on the page and what the public API does with them (spec §4): show or hide one by id, showing also
  * opening its popup or chat box; an unknown id (or a widget whose script failed) answers false. Per-URL rules hide
- * a blocked widget and bring back the others, except those hidden through the API. A link to `#zbwid-<id>` (how
- * pages open a widget) shows it too.
+ * a blocked widget and bring back the others, except those hidden through the API; so does marketing consent taken
+ * back on the page, for the host's widgets. A link to `#zbwid-<id>` (how pages open a widget) shows it too.
  */
 import { isBlocked } from './url-rules'
 import type { WidgetInstance } from './types'
@@ -11,6 +11,8 @@ interface Entry {
   instance?: WidgetInstance
   /** Hidden through the API: a navigation does not bring it back. */
   hidden: boolean
+  /** Whether it needs marketing consent (every widget of the host; not Saar's chat launcher, which loads nothing). */
+  consent: boolean
 }
 
 /** Runs a widget's own code: whatever it throws is reported, never the caller's problem. */
@@ -27,23 +29,32 @@ export function guarded(id: string, what: string, fn: () => void): boolean {
 /** The page's widgets by id. */
 export interface Registry {
   /** Adds a widget (no instance: its script or installer failed; the id is known but answers false). */
-  add(id: string, instance: WidgetInstance | undefined): void
+  add(id: string, instance: WidgetInstance | undefined, consent: boolean): void
+  /** Shows and opens a widget: false when unknown, failed, or its consent was taken back. */
   show(id: string): boolean
   hide(id: string): boolean
   /** The ids of the widgets that work (their script and installer did). */
   working(): string[]
   /** Hides the widgets the rules block on `url`, shows the others (unless hidden through the API). */
   apply(patterns: unknown, url: URL): void
+  /** Follows marketing consent: taken back, the widgets that need it hide; given again, they come back. */
+  consent(granted: boolean): void
 }
 
 export function createRegistry(): Registry {
   const entries = new Map<string, Entry>()
+  let blocked = false
+  let granted = true
   const call = (id: string, what: 'show' | 'hide' | 'open', instance: WidgetInstance) => guarded(id, what, () => instance[what]?.())
+  const off = (entry: Entry) => blocked || (entry.consent && !granted)
+  const refresh = () => {
+    for (const [id, entry] of entries) if (entry.instance && (off(entry) || !entry.hidden)) call(id, off(entry) ? 'hide' : 'show', entry.instance)
+  }
   return {
-    add: (id, instance) => void entries.set(id, { instance, hidden: false }),
+    add: (id, instance, consent) => void entries.set(id, { instance, hidden: false, consent }),
     show(id) {
       const entry = entries.get(id)
-      if (!entry?.instance) return false
+      if (!entry?.instance || (entry.consent && !granted)) return false
       entry.hidden = false
       return call(id, 'show', entry.instance) && call(id, 'open', entry.instance)
     },
@@ -55,8 +66,11 @@ export function createRegistry(): Registry {
     },
     working: () => [...entries].filter(([, entry]) => entry.instance).map(([id]) => id),
     apply(patterns, url) {
-      const blocked = isBlocked(patterns, url)
-      for (const [id, { instance, hidden }] of entries) if (instance && (blocked || !hidden)) call(id, blocked ? 'hide' : 'show', instance)
+      blocked = isBlocked(patterns, url)
+      refresh()
+    },
+    consent(now) {
+      if (now != granted) (granted = now), refresh()
     },
   }
 }

@@ -9,13 +9,16 @@
  * 3. build the helpers, initialise each widget in its own try/catch (a throwing script or installer never breaks the
  *    page or another widget), mark the API initialised and dispatch `zotabox:initialized` on the document (detail:
  *    the ids of the widgets that work), then answer the queued calls;
- * 4. re-run the installer's per-URL rules on every navigation (islands/widgets/history.ts).
+ * 4. re-run the installer's per-URL rules on every navigation (islands/widgets/history.ts), and hide the host's
+ *    widgets while marketing consent is taken back on the page.
  * Each widget renders into `#zbwid-<id>`: the page's own placeholder where it prints one (space reserved), else a
  * new element at the end of its container, where launchers are fixed (no layout shift).
  */
 import { featureSettings } from '../../src/settings'
 import { loadAsset } from '../../src/loader'
 import { standsDown, WIDGET_LOADER } from '../../src/stock'
+import { $consent } from '../../src/stores/consent'
+import { allows } from '../../src/consent'
 import { followWidgetLinks, guarded, createRegistry } from './api'
 import { onNavigate } from './history'
 import { DEFAULT_STATIC_URL, loadBootstrap, loadData } from './host'
@@ -97,6 +100,8 @@ async function run(registry: ReturnType<typeof createRegistry>, nonce: string, o
     const apply = () => registry.apply(data.domain.blocked_url_patterns, new URL(location.href))
     apply()
     onNavigate(apply)
+    // Consent taken back on this page hides the host's widgets (their scripts have run: what is done is done).
+    $consent.subscribe((state) => registry.consent(allows('marketing', state)))
   }
   api.initialized = true
   document.dispatchEvent(new CustomEvent(INITIALIZED, { detail: { widgets: registry.working() } }))
@@ -120,6 +125,6 @@ async function install(
       const installer = installers.get(widget.type)
       if (installer) guarded(widget._id, 'its installer', () => void (instance = installer({ widget, element: widgetElement(widget), boot, data, helpers }) ?? undefined))
     }
-    registry.add(widget._id, instance)
+    registry.add(widget._id, instance, widget.type != FACEBOOK_CHAT)
   }
 }

@@ -153,9 +153,12 @@ function zotaboxData(id: string, origin: string): string {
 const widgetScript = (type: string, installer: string): string =>
   script(`zotaboxWidget_${type}`, `var Z=window.Zotabox;if(Z&&Z.define)Z.define(${JSON.stringify(zotaboxInstallers[type])},${installer});`)
 
-/** A launcher button and its panel, as both stand-in widgets render them: `side` is the corner's side. */
-const launcher = `function launcher(ctx,side,bottom,label,build){
-var el=ctx.element,id=el.id;el.classList.add('ztb-'+ctx.widget.type);var s=el.style;s.position='fixed';s[side]='16px';s.bottom=bottom;s.zIndex='970';
+/**
+ * A launcher button and its panel, as both stand-in widgets render them: a tab on the `side` edge at `top` (the
+ * bottom corners are the popup's and the chat launcher's), its panel opening above it.
+ */
+const launcher = `function launcher(ctx,side,top,label,build){
+var el=ctx.element,id=el.id;el.classList.add('ztb-'+ctx.widget.type);var s=el.style;s.position='fixed';s[side]='16px';s.top=top;s.zIndex='970';
 var b=document.createElement('button');b.type='button';b.className='ztb-launcher';b.textContent=label;b.setAttribute('aria-expanded','false');b.setAttribute('aria-controls',id+'-panel');
 b.style.background='#0b5a35';b.style.color='#fff';b.style.border='0';b.style.borderRadius='4px';b.style.padding='10px 14px';b.style.font='600 15px/1.2 sans-serif';
 var p=document.createElement('div');p.id=id+'-panel';p.className='ztb-panel';p.hidden=true;p.setAttribute('role','region');p.setAttribute('aria-label',label);
@@ -168,10 +171,10 @@ return {show:function(){el.hidden=false},hide:function(){close();el.hidden=true}
 
 const zotaboxWidgetScripts: Record<string, string> = {
   advanceddiscount: widgetScript('advanceddiscount', `function(ctx){${launcher}
-return launcher(ctx,'left','16px','Soodustus',function(p){var t=document.createElement('p');t.textContent='Telli nüüd ja saad 10% soodsamalt.';
+return launcher(ctx,'left','50%','Soodustus',function(p){var t=document.createElement('p');t.textContent='Telli nüüd ja saad 10% soodsamalt.';
 var go=document.createElement('button');go.type='button';go.className='ztb-checkout';go.textContent='Vormista soodustusega';go.addEventListener('click',function(){ctx.helpers.checkout(ctx.widget._id,new URLSearchParams(location.search).get('zbad')||undefined)});p.append(t,go)})}`),
   contactform: widgetScript('contactform', `function(ctx){${launcher}
-return launcher(ctx,'left','72px','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
+return launcher(ctx,'left','calc(50% + 56px)','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
 var go=document.createElement('button');go.type='button';go.className='ztb-email';go.textContent='Jäta oma e-post';go.addEventListener('click',function(){ctx.helpers.email({widgetId:ctx.widget._id,title:'Kirjuta meile',text:'Vastame tööpäeviti.'})});p.append(t,go)})}`),
   brokenwidget: widgetScript('brokenwidget', `function(){throw new Error('stand-in widget: this installer always throws')}`),
   nodefine: script('zotaboxWidget_nodefine'),

@@ -3,12 +3,14 @@
  * "runs" as the host's would, leaving its data or defining its installer): it stands down beside Zotabox's own embed
  * code, refuses a bad domain id, Opera Mini and a garbled bootstrap, each said; it installs the widgets each on its
  * own (one that throws breaks neither the page nor the others), answers the calls queued before it, says it is
- * initialised, and re-applies the blocked URL patterns on pushState and on Ecwid's page loads (polled for).
+ * initialised, re-applies the blocked URL patterns on pushState and on Ecwid's page loads (polled for), and hides
+ * the host's widgets while marketing consent is taken back.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { printSettings } from './helpers'
 import { bootWidgets, INITIALIZED } from '../../islands/widgets/boot'
 import { ECWID_POLL_MS, ECWID_POLL_TRIES } from '../../islands/widgets/history'
+import { $consent } from '../../src/stores/consent'
 import type { QueuedCall, WidgetApi, WidgetContext, WidgetInstaller } from '../../islands/widgets/types'
 
 type Dict = Record<string, unknown>
@@ -71,7 +73,11 @@ function start(id: unknown = ID, calls: Array<[QueuedCall['method'], string]> = 
 
 const lines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => call.map(String).join(' '))
 
+/** The shopper's marketing consent (the loader only ever starts with it). */
+const consent = (marketing: boolean) => $consent.set({ decided: true, source: 'saar', analytics: marketing, marketing, destinations: {} })
+
 beforeEach(() => {
+  consent(true)
   injected.length = 0
   host.installers = {}
   printSettings({ features: { widgets: { domainSecureId: ID, staticUrl: HOST } } })
@@ -196,6 +202,23 @@ describe('the boot', () => {
     history.replaceState(null, '', '/kassa/')
     pageLoaded!()
     expect(log.at(-1)).toBe('hide w1')
+  })
+
+  it('consent taken back on the page hides the host’s widgets and refuses to show them; given again, they come back', async () => {
+    const log: string[] = []
+    host.installers = { good: recording(log) }
+    serve(['good'], [{ _id: 'w1', type: 'good' }, { _id: 'w2', type: 'good' }])
+    const { api, answers } = start(ID, [['hideWidget', 'w2']])
+    expect(await answers).toEqual([true])
+    log.length = 0
+    consent(false)
+    expect(log.sort()).toEqual(['hide w1', 'hide w2'])
+    expect(await api.showWidget('w1')).toBe(false)
+    log.length = 0
+    consent(true)
+    // w2 stays as the API left it.
+    expect(log).toEqual(['show w1'])
+    expect(await api.showWidget('w2')).toBe(true)
   })
 
   it('polls for Ecwid’s hook 30 times at most', async () => {
