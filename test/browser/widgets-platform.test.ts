@@ -51,7 +51,7 @@ describe('widget platform: address switches', () => {
     expect(said.filter((line) => line.includes('#zbstop'))).toHaveLength(1)
   })
 
-  it('#zbrefresh: clears the stored state and reloads once, without the hash; the reloaded page loads the widgets', async () => {
+  it('#zbrefresh: asks the host to refresh, clears the stored state and reloads once, without the hash; the reloaded page loads the widgets', async () => {
     const page = await b.page({ consent: 'accepted' })
     await page.goto(`${LISTING}?gclid=first-click`)
     await initialized(page)
@@ -69,6 +69,8 @@ describe('widget platform: address switches', () => {
     expect(kept).toEqual([null, null, 'first-click'])
     await b.flushRequests(page)
     expect(loads(), 'no second reload').toBe(2)
+    // The host was asked to refresh the domain's files, once.
+    expect(hostRequests().filter((r) => r.url().includes('/refresh/')).map((r) => new URL(r.url()).pathname)).toEqual(['/zotabox/static/refresh/a1b2c3d4e5f60718'])
   })
 })
 

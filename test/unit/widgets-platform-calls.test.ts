@@ -118,10 +118,11 @@ describe('shareCount', () => {
 })
 
 describe('refresh, postStats and the call itself', () => {
-  it('refresh asks <static>/refresh/<id>, and says when the host answers no ok status', async () => {
+  it('refresh asks <static>/refresh/<id>, kept alive, and says when the host answers no ok status', async () => {
     answer('{"status":1}')
     expect(await refresh('https://tp.test/zotabox/static/', 'ab12')).toBe(true)
     expect(calls[0]!.url).toBe('https://tp.test/zotabox/static/refresh/ab12')
+    expect(calls[0]!.init.keepalive, 'it outlives the reload that follows').toBe(true)
     expect(console.warn).not.toHaveBeenCalled()
     for (const body of ['{"status":0}', 'garbage', 'network-error'] as const) {
       answer(body)

@@ -50,9 +50,12 @@ const form = (fields: Record<string, string | number | undefined>): RequestInit 
 const dict = (value: unknown): Dict => (value && typeof value == 'object' ? (value as Dict) : {})
 const trim = (url: string): string => url.replace(/\/+$/, '')
 
-/** Asks the host to refresh the domain's files (`<static>/refresh/<id>`): whether it answered `status: 1`. */
+/**
+ * Asks the host to refresh the domain's files (`<static>/refresh/<id>`, for `#zbrefresh` / `#zbrc`), kept alive across
+ * the reload that follows: whether it answered `status: 1`.
+ */
 export async function refresh(staticUrl: string, domainId: string): Promise<boolean> {
-  const answer = await callJson(`${trim(staticUrl)}/refresh/${encodeURIComponent(domainId)}`)
+  const answer = await callJson(`${trim(staticUrl)}/refresh/${encodeURIComponent(domainId)}`, { keepalive: true })
   const ok = 'value' in answer && dict(answer.value).status == 1
   if (!ok) console.warn('Saar: widget refresh not ok')
   return ok

@@ -3,6 +3,9 @@
  * test mode), the session (cleared after an hour without access), the first click ids, and the reload when the hash
  * changes to an editor hash. The loader calls it before it fetches anything from the widget host.
  */
+import { featureSettings } from '../../../src/settings'
+import { DEFAULT_STATIC_URL } from '../host'
+import { refresh } from './calls'
 import { applySwitches, domainFor, readSwitches, reloadsOnHashChange } from './location'
 import { captureClickIds, touchSession, widgetStorage } from './session'
 
@@ -25,7 +28,8 @@ let watching = false
 
 /**
  * Prepares the boot for the shop's domain id `own`: undefined when the loader must load nothing (`#zbstop`, or a
- * `#zbrefresh` / `#zbrc` reload under way), else the domain id and storage. From the first call, a hash change to an
+ * `#zbrefresh` / `#zbrc` reload under way: that also asks the host to refresh the domain's files, a request kept alive
+ * across the reload), else the domain id and storage. From the first call, a hash change to an
  * editor hash reloads the page (once per page, however often it is called: a `pushState` re-run adds no listener).
  */
 export function preparePlatform(own: string, now = Date.now()): Prepared | undefined {
@@ -35,8 +39,10 @@ export function preparePlatform(own: string, now = Date.now()): Prepared | undef
   }
   const switches = readSwitches(location.hash, location.search)
   const storage = widgetStorage()
+  const domainId = domainFor(switches, own, tabStorage())
+  if (switches.refresh) void refresh(String(featureSettings('widgets').staticUrl || DEFAULT_STATIC_URL), domainId)
   if (applySwitches(switches, window, storage) != 'go') return undefined
   touchSession(storage, now)
   captureClickIds(location.search, storage)
-  return { domainId: domainFor(switches, own, tabStorage()), storage }
+  return { domainId, storage }
 }
