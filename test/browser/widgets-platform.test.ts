@@ -74,6 +74,45 @@ describe('widget platform: address switches', () => {
   })
 })
 
+describe('widget platform: test mode and the editor', () => {
+  const bootstraps = () => hostRequests().map((r) => new URL(r.url()).pathname).filter((p) => p.endsWith('/widgets.js'))
+
+  it('testing_domain loads that domain for the tab’s next pages too, until exit_testing; a hostile id is ignored', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto(`${LISTING}?testing_domain=fa17ed0000000002`)
+    await initialized(page)
+    await page.goto(`${LISTING}?lehekulg=2`)
+    await initialized(page)
+    await page.goto(`${LISTING}?exit_testing`)
+    await initialized(page)
+    await page.goto(`${LISTING}?testing_domain=${encodeURIComponent('../../evil')}`)
+    await initialized(page)
+    expect(bootstraps()).toEqual([
+      '/zotabox/static/f/a/fa17ed0000000002/widgets.js',
+      '/zotabox/static/f/a/fa17ed0000000002/widgets.js',
+      '/zotabox/static/a/1/a1b2c3d4e5f60718/widgets.js',
+      '/zotabox/static/a/1/a1b2c3d4e5f60718/widgets.js',
+    ])
+  })
+
+  it('a hash change to #/zotabox/ reloads the page, which loads the editor bootstrap and no data file (a preview)', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto(LISTING)
+    await initialized(page)
+    const before = hostRequests().length
+    await page.evaluate(() => (location.hash = '#/zotabox/'))
+    await expect.poll(() => b.requests.filter((r) => r.isNavigationRequest()).length, { timeout: 15_000 }).toBe(2)
+    await initialized(page)
+    const after = hostRequests().slice(before).map((r) => new URL(r.url()).pathname)
+    expect(after).toContain('/zotabox/static/embed-widget/bootstrap.js')
+    expect(after.filter((p) => p.includes('/data/'))).toEqual([])
+    // An ordinary hash does not reload.
+    await page.evaluate(() => (location.hash = '#tooted'))
+    await b.flushRequests(page)
+    expect(b.requests.filter((r) => r.isNavigationRequest())).toHaveLength(2)
+  })
+})
+
 describe('widget platform: the draft checkout', () => {
   it('a draft order: the shopper goes to its invoice; the call carried the widget id without the shopper’s cookies', async () => {
     const page = await b.page({ consent: 'accepted' })
@@ -136,6 +175,24 @@ describe('widget platform: the email dialog', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('ztb-email')
+  })
+
+  it('under the strict CSP: styled from its sheet, with no violation', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.defineProperty(window, 'cspViolations', { value: seen })
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+    })
+    await page.goto(LISTING)
+    await initialized(page)
+    await press(page, CONTACT, '.ztb-email')
+    const dialog = page.getByRole('dialog', { name: 'Kirjuta meile' })
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    // The pixels' loaders carry no nonce yet (the tracking area's): every other violation counts.
+    const pixels = new RegExp(`blocked ${b.thirdParty}/(fb|ga|gtm|pinterest|bing)/`)
+    expect((await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).filter((v) => !pixels.test(v))).toEqual([])
   })
 
   it('a refused address is said in the dialog and stays in the field', async () => {
