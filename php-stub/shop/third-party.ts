@@ -113,6 +113,12 @@ export const zotaboxFaultyWidgets = [
   { _id: 'eeee0000', type: 'missingtype', container: 'body' },
 ]
 
+/**
+ * Domains whose record asks for a captcha (`use_captcha`: 1 reCAPTCHA v2, 2 v3), with the shop's widgets: pages reach
+ * them through the loader's test mode, `?testing_domain=<id>`.
+ */
+export const zotaboxCaptchaDomains: Record<string, number> = { ca9c4a0000000001: 1, ca9c4a0000000002: 2 }
+
 /** The domain and customer records of the data file (spec §3 "Domain record", "Customer record"). */
 export function zotaboxRecords(id: string, origin: string): Record<string, unknown> {
   const fb = 'https://www.facebook.com/saarekasitoo'
@@ -130,7 +136,7 @@ export function zotaboxRecords(id: string, origin: string): Record<string, unkno
       blocked_url_patterns: ['/kassa/tellimus-vastu-voetud/*'], customer_id: 815, status: 1,
       countdown_translation: { days: 'päeva', hours: 'tundi', minutes: 'minutit', seconds: 'sekundit', d: 'p', h: 't', m: 'm', s: 's' },
       shopify_currency: 'EUR', nofollow_on: 0, nofollow_url_matching: '', css_conflict: 0, ignore_embed_elements: '', custom_css: '', custom_script: '',
-      google_tracking: 0, facebook_tracking: 0, date_format: 'DD.MM.YYYY', updated_time: 1735689600, use_captcha: 0, locale: 'et',
+      google_tracking: 0, facebook_tracking: 0, date_format: 'DD.MM.YYYY', updated_time: 1735689600, use_captcha: zotaboxCaptchaDomains[id] ?? 0, locale: 'et',
       conversion_tracking_url: `${origin}/zotabox/stats/api/conversion`, average_cart: 38.5, free_website: 0, monitor_id: 0,
     },
     customer: { id: 815, membership: 'free', zotabox_logo: 1, time_zone: 'Europe/Tallinn', time_zone_offset: 2, created_time: 1700000000, isAnonymous: false, customerConfig: {}, disable_tools_type: [], monitor_id: 0 },

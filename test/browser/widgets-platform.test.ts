@@ -211,6 +211,44 @@ describe('widget platform: the email dialog', () => {
   })
 })
 
+describe('widget platform: captcha', () => {
+  it('v3 (use_captcha 2): the library loads only when the email dialog posts, with the nonce under the strict CSP; its token goes with the address', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
+    await page.goto(`${LISTING}?testing_domain=ca9c4a0000000002`)
+    await initialized(page)
+    const captcha = () => b.requests.filter((r) => r.url().startsWith(`${b.thirdParty}/recaptcha/`)).map((r) => r.url())
+    await press(page, CONTACT, '.ztb-email')
+    const dialog = page.getByRole('dialog', { name: 'Kirjuta meile' })
+    await dialog.getByRole('textbox', { name: 'E-posti aadress' }).fill('mari@example.ee')
+    await b.flushRequests(page)
+    expect(captcha(), 'nothing before the post').toEqual([])
+    await page.keyboard.press('Enter')
+    await expect.poll(() => posts('/zotabox/actions/subscriber/add').length, { timeout: 15_000 }).toBe(1)
+    expect(captcha()).toEqual([`${b.thirdParty}/recaptcha/api.js?render=saar-stand-in-v3`])
+    const own = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/widgets."]:not([data-saar])')!.nonce)
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/recaptcha/"]')!.nonce)).toBe(own)
+    const body = new URLSearchParams(posts('/zotabox/actions/subscriber/add')[0]!.postData() ?? '')
+    expect([body.get('email'), body.get('g-recaptcha-response')]).toEqual(['mari@example.ee', 'v3:saar-stand-in-v3:email'])
+  })
+
+  it('v2 (use_captcha 1): the checkbox in the dialog; the address goes once it is ticked, with its token', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto(`${LISTING}?testing_domain=ca9c4a0000000001`)
+    await initialized(page)
+    await press(page, CONTACT, '.ztb-email')
+    const dialog = page.getByRole('dialog', { name: 'Kirjuta meile' })
+    await dialog.getByRole('textbox', { name: 'E-posti aadress' }).fill('mari@example.ee')
+    await page.keyboard.press('Enter')
+    await b.flushRequests(page)
+    expect(posts('/zotabox/actions/subscriber/add'), 'not before the checkbox').toEqual([])
+    await dialog.getByRole('button', { name: 'Ma ei ole robot' }).click()
+    await expect.poll(() => posts('/zotabox/actions/subscriber/add').length, { timeout: 15_000 }).toBe(1)
+    expect(new URLSearchParams(posts('/zotabox/actions/subscriber/add')[0]!.postData() ?? '').get('g-recaptcha-response')).toBe('v2:saar-stand-in-v2')
+    await expect.poll(() => dialog.getByText('Aitäh! Sinu aadress on saadetud.').isVisible()).toBe(true)
+  })
+})
+
 describe('widget platform: stats', () => {
   it('nothing is posted until the visitor first moves the mouse; then once', async () => {
     const page = await b.page({ consent: 'accepted' })
