@@ -49,10 +49,11 @@ dl.forEach(handle);var push=dl.push;dl.push=function(){for(var i=0;i<arguments.l
   '/pinterest/core.js': script('pinterest', `${beacon}
 var tid='';function handle(a){if(a[0]==='load'){tid=a[1]}else if(a[0]==='track'||a[0]==='page'){send('/pinterest/v3/',{tid:tid,event:a[0]==='page'?'pagevisit':a[1],ed:a[a[0]==='page'?1:2]||{},dl:location.href})}}
 var p=window.pintrk;var q=p&&p.queue?p.queue.slice():[];window.pintrk=function(){handle(arguments)};window.pintrk.queue=[];window.pintrk.version='3.0';q.forEach(handle);`),
-  // reCAPTCHA's api.js for the widgets' captcha: `grecaptcha` whose v2 checkbox is a button that gives a token and
+  // reCAPTCHA's api.js for the widgets' captcha: `grecaptcha`, ready a moment later as Google's (which loads more
+  // files first), whose v2 checkbox is a button that gives a token and
   // whose v3 execute resolves one at once (each token names the site key and the action).
   '/recaptcha/api.js': script('recaptcha', `var key=new URLSearchParams(document.currentScript&&document.currentScript.src.split('?')[1]||'').get('render');
-window.grecaptcha={ready:function(f){f()},execute:function(k,o){return Promise.resolve('v3:'+k+':'+(o&&o.action))},render:function(el,o){var b=document.createElement('button');b.type='button';b.textContent='Ma ei ole robot';b.onclick=function(){o.callback('v2:'+o.sitekey)};el.appendChild(b);return 0}};`),
+window.grecaptcha={ready:function(f){setTimeout(f,20)},execute:function(k,o){return Promise.resolve('v3:'+k+':'+(o&&o.action))},render:function(el,o){var b=document.createElement('button');b.type='button';b.textContent='Ma ei ole robot';b.onclick=function(){o.callback('v2:'+o.sitekey)};el.appendChild(b);return 0}};`),
   '/bing/bat.js': script('bing', `${beacon}
 window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<arguments.length;i++){var e=arguments[i];if(e==='event'||e==='pageLoad'){send('/bing/action/0',{ti:this.ti,evt:e==='pageLoad'?'pageLoad':'custom',ea:arguments[i+1],ep:arguments[i+2]||{},dl:location.href});break}else if(e&&typeof e==='object'){send('/bing/action/0',{ti:this.ti,evt:'custom',ep:e,dl:location.href})}}}};`),
 }

@@ -76,12 +76,14 @@ describe('captcha', () => {
 
   it('v3 (2): the library loads only when a widget asks, with the nonce and the v3 site key, and gives the action’s token', async () => {
     const execute = vi.fn(async () => 'v3-token')
-    w.grecaptcha = { ready: (run: () => void) => run(), execute, render: vi.fn() }
+    // Ready a moment after it ran, as Google's library (it loads more files first).
+    w.grecaptcha = { ready: (run: () => void) => void setTimeout(run, 20), execute, render: vi.fn() }
     const helpers = createHelpers(boot, data({ use_captcha: 2 }), 'n0nce')
     await settle()
     expect(document.querySelector('script'), 'nothing before a widget asks').toBeNull()
     const token = helpers.captcha.token('subscribe')
     const script = await loadedLibrary()
+    await new Promise((resolve) => setTimeout(resolve, 30))
     expect(script.src).toBe('https://www.google.com/recaptcha/api.js?render=key-v3')
     expect(script.nonce).toBe('n0nce')
     expect(await token).toBe('v3-token')

@@ -105,7 +105,13 @@ export function createHelpers(boot: Bootstrap, data: WidgetData | undefined, non
   let library: Promise<Grecaptcha | undefined> | undefined
   const grecaptcha = (): Promise<Grecaptcha | undefined> =>
     (library ??= injectScript(`${text(own.captchaUrl) ?? 'https://www.google.com/recaptcha/api.js'}?render=${mode == 2 ? encodeURIComponent(siteKey!) : 'explicit'}`, nonce).then(
-      () => new Promise((resolve) => (window as { grecaptcha?: Grecaptcha }).grecaptcha?.ready(() => resolve((window as { grecaptcha?: Grecaptcha }).grecaptcha)) ?? resolve(undefined)),
+      () =>
+        new Promise((resolve) => {
+          // The library defines grecaptcha as it runs, and calls back once it is ready (later: it loads more files).
+          const api = (window as { grecaptcha?: Grecaptcha }).grecaptcha
+          if (api) api.ready(() => resolve(api))
+          else resolve(undefined)
+        }),
       () => undefined,
     ))
 
