@@ -138,3 +138,18 @@ export const chatContact: Message = { key: 'chatContact', et: 'Võta meiega ühe
 export const chatMessenger: Message = { key: 'chatMessenger', et: 'Kirjuta meile Messengeris', en: 'Message us on Messenger' }
 export const chatWhatsapp: Message = { key: 'chatWhatsapp', et: 'Kirjuta meile WhatsAppis', en: 'Message us on WhatsApp' }
 export const chatNewWindow: Message = { key: 'chatNewWindow', et: 'avaneb uues aknas', en: 'opens in a new window' }
+
+// The recent-purchase popup (islands/notification/). The words of "time ago" are the fallbacks of the plugin's own
+// `str_*` translations, which it prints in `_woocommerce_notification_params`.
+export const notificationRegion: Message = { key: 'notificationRegion', et: 'Hiljutised ostud', en: 'Recent purchases' }
+export const notificationClose: Message = { key: 'notificationClose', et: 'Sulge ostuteated', en: 'Close purchase notifications' }
+export const notificationAbout: Message = { key: 'notificationAbout', et: 'Umbes', en: 'About' }
+export const notificationAgo: Message = { key: 'notificationAgo', et: 'tagasi', en: 'ago' }
+export const notificationDay: Message = { key: 'notificationDay', et: 'päev', en: 'day' }
+export const notificationDays: Message = { key: 'notificationDays', et: 'päeva', en: 'days' }
+export const notificationHour: Message = { key: 'notificationHour', et: 'tund', en: 'hour' }
+export const notificationHours: Message = { key: 'notificationHours', et: 'tundi', en: 'hours' }
+export const notificationMinute: Message = { key: 'notificationMinute', et: 'minut', en: 'minute' }
+export const notificationMinutes: Message = { key: 'notificationMinutes', et: 'minutit', en: 'minutes' }
+export const notificationSeconds: Message = { key: 'notificationSeconds', et: 'sekundit', en: 'secs' }
+export const notificationFewSeconds: Message = { key: 'notificationFewSeconds', et: 'mõni sekund', en: 'a few seconds' }
