@@ -5,6 +5,8 @@ export interface ShopConfig {
   /** http://127.0.0.1:<port>, no trailing slash. */
   shopUrl: string
   thirdPartyUrl: string
+  /** The same stand-ins over TLS (https://127.0.0.1:<port>, a test-only certificate): the popup's geolocation is https only. */
+  thirdPartyTlsUrl?: string
   distDir: string
   quiet: boolean
 }

@@ -80,6 +80,8 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
         linkedinCountUrl: `${tp}/share/linkedin`,
         ...chatContacts(ctx),
       },
+      // The popup's geolocation service, over TLS (Saar calls none over http); `?wn_geo=http` prints the http one.
+      notification: { geolocationUrl: `${ctx.url.searchParams.get('wn_geo') === 'http' ? tp : (ctx.config.thirdPartyTlsUrl ?? tp)}/geo/json` },
     },
   }
 }
@@ -163,6 +165,22 @@ function fragmentParams(ctx: RequestContext): { fragment_name: string; cart_hash
 }
 
 /**
+ * The popup's settings a test asks for. `?wn=virtual`: the plugin's virtual mode (`billing` 0) with its "Auto Detect"
+ * address (`detect` 0, the visitor's place geolocated) and virtual first names, base64 as the plugin prints them.
+ * (`detect` is the plugin's Address setting: 0 Auto Detect, 1 Virtual; the default `true` above prints "1".)
+ * `?wn_per_page=`, `?wn_loop=0`: the total and the loop.
+ */
+function notificationMode(ctx: RequestContext): Dict {
+  const q = ctx.url.searchParams
+  const b64 = (name: string): string => Buffer.from(name, 'utf8').toString('base64')
+  return {
+    ...(q.get('wn') === 'virtual' && { billing: false, detect: 0, names: ['Kati', 'Mati'].map(b64), time: 5 }),
+    ...(q.has('wn_per_page') && { notification_per_page: Number(q.get('wn_per_page')) }),
+    ...(q.get('wn_loop') === '0' && { loop: false }),
+  }
+}
+
+/**
  * The localized globals every page prints in every mode: the theme's (`flatsomeVars`), and those of the scripts
  * Saar does not replace — DPD's, WordPress's password-meter strings, the notification popup's.
  *
@@ -197,6 +215,7 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
         message_custom: '{number} inimest vaatab seda toodet praegu', message_number_min: 100, message_number_max: 200,
         detect: true, time: 10, names: [], cities: [], country: 'Eesti', billing: true, initial_delay: 5, notification_per_page: 30, display_time: 5, next_time: 60, loop: true,
         ajax_url: ajaxUrl, nonce: nonce(ctx.visitor, nonceActions.notification),
+        ...notificationMode(ctx),
       }),
     )
   return html`${out}`

@@ -20,7 +20,7 @@ import { cmpCookie } from './cmp'
 import { formFields, readBody, requestContext } from './request'
 import { forbiddenPage, routePage } from './routes'
 import { serveStatic } from './static-files'
-import { createThirdPartyServer } from './third-party'
+import { createThirdPartyServer, createThirdPartyTlsServer } from './third-party'
 import { parseCookies, passesAntiSpam, visitorCookie, visitorFor } from './visitors'
 import { ajaxEntry } from './ajax/dispatch'
 import type { AjaxCall } from './ajax/types'
@@ -35,6 +35,8 @@ export interface ShopOptions {
 export interface RunningShop {
   url: string
   thirdPartyUrl: string
+  /** The third-party stand-ins over TLS (a test-only certificate), on their own port. */
+  thirdPartyTlsUrl: string
   close(): Promise<void>
 }
 
@@ -123,6 +125,7 @@ export async function startShop(opts: ShopOptions = {}): Promise<RunningShop> {
   const config: ShopConfig = { shopUrl: '', thirdPartyUrl: '', distDir: opts.distDir ?? path.resolve(repoRoot, process.env.SAAR_DIST || 'dist'), quiet: opts.quiet ?? false }
 
   const thirdParty = createThirdPartyServer(() => config.thirdPartyUrl)
+  const thirdPartyTls = createThirdPartyTlsServer(() => config.thirdPartyUrl)
   const shop = createServer((req, res) => {
     handle(config, req, res).catch((error: unknown) => {
       if (!config.quiet) console.error('[saar shop]', error)
@@ -134,17 +137,19 @@ export async function startShop(opts: ShopOptions = {}): Promise<RunningShop> {
   config.thirdPartyUrl = `http://127.0.0.1:${actualThird}`
   let actualShop: number
   try {
+    config.thirdPartyTlsUrl = `https://127.0.0.1:${await listen(thirdPartyTls, thirdPartyPort === 0 ? 0 : thirdPartyPort + 1)}`
     actualShop = await listen(shop, port)
   } catch (error) {
-    await closeServer(thirdParty)
+    await Promise.all([closeServer(thirdParty), closeServer(thirdPartyTls)])
     throw error
   }
   config.shopUrl = `http://127.0.0.1:${actualShop}`
   return {
     url: config.shopUrl,
     thirdPartyUrl: config.thirdPartyUrl,
+    thirdPartyTlsUrl: config.thirdPartyTlsUrl!,
     close: async () => {
-      await Promise.all([closeServer(shop), closeServer(thirdParty)])
+      await Promise.all([closeServer(shop), closeServer(thirdParty), closeServer(thirdPartyTls)])
     },
   }
 }
@@ -154,7 +159,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   startShop().then(
     (shop) => {
       console.log(`Saar stand-in shop: ${shop.url}/`)
-      console.log(`Third-party stand-ins: ${shop.thirdPartyUrl}/`)
+      console.log(`Third-party stand-ins: ${shop.thirdPartyUrl}/ (over TLS: ${shop.thirdPartyTlsUrl}/)`)
       console.log(`Site: ${site.title}. Log in as demo / demo. Items in cart are kept per browser in memory.`)
       const stop = (): void => void shop.close().then(() => process.exit(0))
       process.on('SIGINT', stop)

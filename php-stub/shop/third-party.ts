@@ -9,7 +9,10 @@
  * was redirected to (the `redirect:` injection): markup shaped like the shop's fragments whose inline handler and
  * script would set `window.__saarHostile`.
  */
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https'
+import { fileURLToPath } from 'node:url'
 import { applyInjection, injectionFor, requestRuleSources } from './inject'
 import { getGlobalRules } from './inject'
 import { parseCookies } from './visitors'
@@ -283,7 +286,22 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 /** Starts the third-party server. `origin` is its own URL, which its scripts send events back to. */
 export function createThirdPartyServer(getOrigin: () => string): Server {
-  return createServer(async (req, res) => {
+  return createServer(thirdPartyHandler(getOrigin))
+}
+
+/**
+ * The same stand-ins over TLS, for what Saar calls over https only (the popup's geolocation). The certificate in
+ * tls/ is a self-signed one for 127.0.0.1, made for these tests alone (see tls/README.md): a browser test that
+ * calls this server opens its context with `ignoreHTTPSErrors`.
+ */
+export function createThirdPartyTlsServer(getOrigin: () => string): HttpsServer {
+  const tls = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`tls/${name}`, import.meta.url)))
+  return createHttpsServer({ key: tls('key.pem'), cert: tls('cert.pem') }, thirdPartyHandler(getOrigin))
+}
+
+/** Records and answers one request to the stand-ins. */
+function thirdPartyHandler(getOrigin: () => string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://third-party.invalid')
     const body = await readBody(req)
     const header = (name: string): string => String(req.headers[name] ?? '')
@@ -309,5 +327,5 @@ export function createThirdPartyServer(getOrigin: () => string): Server {
     )
     if (await applyInjection(injection, res)) return
     answer(req, res, url, getOrigin(), body)
-  })
+  }
 }

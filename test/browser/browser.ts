@@ -30,7 +30,14 @@ export interface BrowserTest {
    * choice, all denied), so tests of other features never see the consent banner or the pixels; tracking's tests
    * ask for what they need.
    */
-  page(options?: { reducedMotion?: 'reduce' | 'no-preference'; locale?: string; device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>; consent?: ConsentOption }): Promise<Page>
+  page(options?: {
+    reducedMotion?: 'reduce' | 'no-preference'
+    locale?: string
+    device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>
+    consent?: ConsentOption
+    /** Accepts the stand-in's test-only certificate (its third parties over TLS, php-stub/shop/tls/). */
+    ignoreHTTPSErrors?: boolean
+  }): Promise<Page>
   /** Every request the current page made, in order. */
   requests: Request[]
   /**
@@ -53,7 +60,13 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
     requests: [],
     async page(options = {}) {
       await closeContext()
-      context = await browser.newContext({ ...options.device, reducedMotion: options.reducedMotion ?? 'no-preference', locale: options.locale ?? 'et-EE', baseURL: state.shop })
+      context = await browser.newContext({
+        ...options.device,
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+        locale: options.locale ?? 'et-EE',
+        baseURL: state.shop,
+        ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
+      })
       const consent = options.consent ?? 'rejected'
       if (consent != 'undecided') {
         const granted = consent == 'accepted'
