@@ -106,6 +106,20 @@ describe('the box', () => {
     }
   })
 
+  it('is styled by its own sheet under the strict CSP, at 960 on the layer scale, with no violation', async () => {
+    const page = await b.page()
+    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.defineProperty(window, 'cspViolations', { value: seen })
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+    })
+    await open(page, PRODUCT)
+    await expect.poll(() => state(page)).toBe('shown')
+    await expect.poll(() => box(page).evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual(['fixed', '960'])
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  })
+
   it('is hidden on a phone by the small-screen query, and says nothing there', async () => {
     const page = await b.page({ device: { viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true } })
     await open(page, PRODUCT)
@@ -122,7 +136,7 @@ describe("the visitor's place (the plugin's virtual mode with its Auto Detect ad
       const since = Date.now()
       const page = await b.page({ consent })
       await open(page, path)
-      await expect.poll(() => state(page), `${consent} ${path}`).toBe('shown')
+      await expect.poll(() => state(page), { message: `${consent} ${path}` }).toBe('shown')
       // A virtual name, and no place.
       await expect.poll(() => box(page).locator('.saar-wn-message').textContent()).toMatch(/^(Kati|Mati) ostis .+ Umbes .+ tagasi$/)
       await page.clock.runFor(70_000)
