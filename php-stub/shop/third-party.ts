@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { applyInjection, injectionFor, requestRuleSources } from './inject'
 import { getGlobalRules } from './inject'
@@ -295,7 +296,7 @@ export function createThirdPartyServer(getOrigin: () => string): Server {
  * calls this server opens its context with `ignoreHTTPSErrors`.
  */
 export function createThirdPartyTlsServer(getOrigin: () => string): HttpsServer {
-  const tls = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`tls/${name}`, import.meta.url)))
+  const tls = (name: string): Buffer => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'tls', name))
   return createHttpsServer({ key: tls('key.pem'), cert: tls('cert.pem') }, thirdPartyHandler(getOrigin))
 }
 
