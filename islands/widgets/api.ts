@@ -41,6 +41,7 @@ export interface Registry {
   consent(granted: boolean): void
 }
 
+/** An empty registry, for one boot. */
 export function createRegistry(): Registry {
   const entries = new Map<string, Entry>()
   let blocked = false

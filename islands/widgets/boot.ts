@@ -57,10 +57,17 @@ function widgetElement(widget: WidgetRecord): HTMLElement {
   return element
 }
 
-/** The chat launcher for the domain record's contacts, as a widget. */
+/**
+ * The chat launcher as a widget: the one the settings' contacts showed, or a new one. Each contact the owner set in
+ * Saar's settings wins over the domain record's (`facebook_fanpage`, `whatsapp_contact_id`).
+ */
 async function chatWidget(data: WidgetData): Promise<WidgetInstance | undefined> {
   const pick = (v: unknown) => (typeof v == 'string' && v ? v : undefined)
-  const contacts: ChatContacts = { messenger: pick(data.domain.facebook_fanpage), whatsapp: pick(data.domain.whatsapp_contact_id) }
+  const own = featureSettings('widgets').chat as Record<string, unknown> | undefined
+  const contacts: ChatContacts = {
+    messenger: pick(own?.messenger) ?? pick(data.domain.facebook_fanpage),
+    whatsapp: pick(own?.whatsapp) ?? pick(data.domain.whatsapp_contact_id),
+  }
   const show = await loadAsset('chat-launcher')
   return show(contacts) ?? undefined
 }

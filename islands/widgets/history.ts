@@ -5,8 +5,9 @@
  * may come after the widgets.
  */
 
-/** Ecwid's polling: every 500 ms, up to 30 tries (spec §9). */
+/** How often Ecwid's hook is looked for (spec §9: every 500 ms). */
 export const ECWID_POLL_MS = 500
+/** How many times at most (spec §9: up to 30 tries). */
 export const ECWID_POLL_TRIES = 30
 
 /** The event the wrapped pushState dispatches on window after each navigation. */

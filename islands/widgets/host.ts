@@ -51,6 +51,3 @@ export async function loadData(boot: Bootstrap, nonce: string): Promise<WidgetDa
     widgets: list(data.widgets),
   }
 }
-
-/** The data of a preview (the editor supplies the widgets): the records empty. */
-export const emptyData = (): WidgetData => ({ domain: {}, customer: {}, domainNames: [], embedWidgets: [], widgets: [] })

@@ -11,6 +11,8 @@ import { printSettings } from './helpers'
 import { bootWidgets, INITIALIZED } from '../../islands/widgets/boot'
 import { ECWID_POLL_MS, ECWID_POLL_TRIES } from '../../islands/widgets/history'
 import { $consent } from '../../src/stores/consent'
+import { provide } from '../../src/loader'
+import type { ChatContacts } from '../../islands/widgets/chat/types'
 import type { QueuedCall, WidgetApi, WidgetContext, WidgetInstaller } from '../../islands/widgets/types'
 
 type Dict = Record<string, unknown>
@@ -169,6 +171,44 @@ describe('the boot', () => {
     // The data's globals are gone once read.
     expect(page.__saarZotaboxBoot).toBeUndefined()
     expect(page.__saarZotaboxData).toBeUndefined()
+  })
+
+  it('drops widget records it cannot use (a hostile or missing id, no type) and installs the rest', async () => {
+    const log: string[] = []
+    host.installers = { good: recording(log) }
+    serve(['good'], [{ _id: 'w1', type: 'good' }])
+    const data = host.data as { widgets: unknown[] }
+    data.widgets.push({ _id: '"><img src=x onerror=alert(1)>', type: 'good' }, { _id: 7, type: 'good' }, { _id: 'w9' }, null, 'w8')
+    const { answers } = start(ID, [['showWidget', 'w1'], ['showWidget', 'w9']])
+    expect(await answers).toEqual([true, false])
+    expect(log.filter((l) => l.startsWith('install'))).toEqual(['install w1'])
+    expect(document.querySelectorAll('[id^=zbwid-]').length).toBe(1)
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('a facebookchat widget fetches no script: it is the chat launcher, with the settings’ contacts before the domain record’s', async () => {
+    const log: string[] = []
+    const shown: ChatContacts[] = []
+    provide('chat-launcher', (contacts) => {
+      shown.push(contacts)
+      return { show: () => log.push('show chat'), hide: () => log.push('hide chat'), open: () => log.push('open chat') }
+    })
+    document.head.innerHTML = ''
+    printSettings({ features: { widgets: { domainSecureId: ID, staticUrl: HOST, chat: { whatsapp: '+372 5555 0000' } } } })
+    serve(['facebookchat'], [{ _id: 'fb', type: 'facebookchat' }])
+    ;(host.data as { domain: Dict }).domain.facebook_fanpage = 'https://www.facebook.com/saarekasitoo'
+    ;(host.data as { domain: Dict }).domain.whatsapp_contact_id = '37255551234'
+    const { api, answers } = start(ID, [['showWidget', 'fb']])
+    expect(await answers).toEqual([true])
+    expect(shown).toEqual([{ messenger: 'https://www.facebook.com/saarekasitoo', whatsapp: '+372 5555 0000' }])
+    expect(log).toContain('open chat')
+    expect(injected.map((i) => i.url)).not.toContain(`${HOST}/widgets/facebookchat.js`)
+    // It needs no consent: taking it back leaves the launcher.
+    log.length = 0
+    consent(false)
+    expect(log).not.toContain('hide chat')
+    expect(await api.showWidget('fb')).toBe(true)
+    expect(await api.hideWidget('fb')).toBe(true)
   })
 
   it('renders into the page’s own #zbwid- placeholder where it prints one', async () => {
