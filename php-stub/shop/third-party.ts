@@ -74,6 +74,7 @@ const zotaboxInstallers: Record<string, string> = {
   contactform: 'ContactFormInstaller',
   brokenwidget: 'BrokenWidgetInstaller',
   nodefine: 'NoDefineInstaller',
+  sharebuttons: 'ShareButtonsInstaller',
 }
 
 /** The Zotabox bootstrap (`widgets.js` of a domain id): the platform data and the URLs of the other parts. */
@@ -124,6 +125,10 @@ export const zotaboxFaultyWidgets = [
  */
 export const zotaboxCaptchaDomains: Record<string, number> = { ca9c4a0000000001: 1, ca9c4a0000000002: 2 }
 
+/** A domain with share buttons (its counts from the platform's helpers), reached by test mode, `?testing_domain=<id>`. */
+export const zotaboxShareDomainId = '5ba4e00000000001'
+export const zotaboxShareWidget = { _id: '5ba4e001', type: 'sharebuttons', container: 'body' }
+
 /** The domain and customer records of the data file (spec §3 "Domain record", "Customer record"). */
 export function zotaboxRecords(id: string, origin: string): Record<string, unknown> {
   const fb = 'https://www.facebook.com/saarekasitoo'
@@ -147,7 +152,7 @@ export function zotaboxRecords(id: string, origin: string): Record<string, unkno
     customer: { id: 815, membership: 'free', zotabox_logo: 1, time_zone: 'Europe/Tallinn', time_zone_offset: 2, created_time: 1700000000, isAnonymous: false, customerConfig: {}, disable_tools_type: [], monitor_id: 0 },
     domainNames: ['127.0.0.1'],
     embedWidgets: [],
-    widgets: id === zotaboxFaultyDomainId ? zotaboxFaultyWidgets : zotaboxWidgets,
+    widgets: id === zotaboxFaultyDomainId ? zotaboxFaultyWidgets : id === zotaboxShareDomainId ? [...zotaboxWidgets, zotaboxShareWidget] : zotaboxWidgets,
   }
 }
 
@@ -187,6 +192,11 @@ var go=document.createElement('button');go.type='button';go.className='ztb-check
   contactform: widgetScript('contactform', `function(ctx){${launcher}
 return launcher(ctx,'left','calc(50% + 56px)','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
 var go=document.createElement('button');go.type='button';go.className='ztb-email';go.textContent='Jäta oma e-post';go.addEventListener('click',function(){ctx.helpers.email({widgetId:ctx.widget._id,title:'Kirjuta meile',text:'Vastame tööpäeviti.'})});p.append(t,go)})}`),
+  // The page's share counts, each asked of the helpers as the widget installs (a panel fixed in the top start corner).
+  sharebuttons: widgetScript('sharebuttons', `function(ctx){var el=ctx.element,s=el.style;s.position='fixed';s.left='16px';s.top='120px';s.zIndex='970';s.background='#fff';s.padding='8px';
+var list=document.createElement('ul');list.className='ztb-share';['facebook','pinterest','linkedin','googleplus'].forEach(function(n){var li=document.createElement('li');li.dataset.network=n;li.textContent=n+': …';list.append(li);
+ctx.helpers.shareCount(n,location.href).then(function(c){li.textContent=n+': '+c})});el.append(list);
+return {show:function(){el.hidden=false},hide:function(){el.hidden=true}}}`),
   brokenwidget: widgetScript('brokenwidget', `function(){throw new Error('stand-in widget: this installer always throws')}`),
   nodefine: script('zotaboxWidget_nodefine'),
 }

@@ -249,6 +249,22 @@ describe('widget platform: captcha', () => {
   })
 })
 
+describe('widget platform: share counts', () => {
+  it('Facebook’s through the host, Pinterest’s and LinkedIn’s from their services, all by asynchronous fetch; Google Plus’s 0 without a request', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto(`${LISTING}?testing_domain=5ba4e00000000001`)
+    await initialized(page)
+    const counts = () => page.locator('.ztb-share li').allTextContents()
+    await expect.poll(counts, { timeout: 15_000 }).toEqual(['facebook: 20', 'pinterest: 7', 'linkedin: 7', 'googleplus: 0'])
+    const asked = b.requests.filter((r) => /\/sharecount\/|\/share\//.test(r.url()))
+    const url = encodeURIComponent(page.url())
+    expect(asked.map((r) => r.url().replace(b.thirdParty, '')).sort()).toEqual(
+      [`/share/linkedin?url=${url}`, `/share/pinterest?url=${url}`, `/zotabox/actions/sharecount/getfacebooksharecount?url=${url}`].sort(),
+    )
+    expect(asked.map((r) => [r.method(), r.resourceType()])).toEqual(asked.map(() => ['GET', 'fetch']))
+  })
+})
+
 describe('widget platform: stats', () => {
   it('nothing is posted until the visitor first moves the mouse; then once', async () => {
     const page = await b.page({ consent: 'accepted' })
