@@ -82,7 +82,7 @@ export function watchPlace(timeout = 5000): PlaceWatch {
       request?.abort()
       place = undefined
       // A choice that denies marketing: the place kept under an earlier one goes too.
-      if (state.decided) for (const name of COOKIES) if (getCookie(name) !== undefined) document.cookie = `${name}=; max-age=0; path=/`
+      if (state.decided) for (const name of COOKIES) if (getCookie(name) !== undefined) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
     }
     settle()
   })

@@ -148,6 +148,20 @@ describe('the cycle on the stand-in params', () => {
     expect(shown()).toBe(false)
   })
 
+  it("stands above Flatsome's sticky add-to-cart bar while that is out, and back down when it goes", async () => {
+    await productPage()
+    await vi.advanceTimersByTimeAsync(5100)
+    expect(toast()!.style.bottom).toBe('')
+    const bar = document.createElement('div')
+    bar.className = 'sticky-add-to-cart'
+    bar.getBoundingClientRect = () => ({ height: 70 }) as DOMRect
+    document.body.append(bar)
+    bar.classList.add('sticky-add-to-cart--active')
+    await vi.waitFor(() => expect(toast()!.style.bottom).toBe('86px'))
+    bar.classList.remove('sticky-add-to-cart--active')
+    await vi.waitFor(() => expect(toast()!.style.bottom).toBe(''))
+  })
+
   it('closes for time_close hours: the box goes, the cookie is set, nothing more shows, and the next page loads nothing', async () => {
     await productPage()
     await vi.advanceTimersByTimeAsync(5100)
