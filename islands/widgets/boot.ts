@@ -130,7 +130,10 @@ async function install(
     if (widget.type == FACEBOOK_CHAT) instance = await chatWidget(data).catch(() => undefined)
     else {
       const installer = installers.get(widget.type)
-      if (installer) guarded(widget._id, 'its installer', () => void (instance = installer({ widget, element: widgetElement(widget), boot, data, helpers }) ?? undefined))
+      const placed = document.getElementById(`zbwid-${widget._id}`)
+      const element = installer && widgetElement(widget)
+      // An installer that throws leaves no empty element of Saar's behind (the page's own placeholder stays).
+      if (element && !guarded(widget._id, 'its installer', () => void (instance = installer({ widget, element, boot, data, helpers }) ?? undefined)) && !placed) element.remove()
     }
     registry.add(widget._id, instance, widget.type != FACEBOOK_CHAT)
   }

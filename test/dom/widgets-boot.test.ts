@@ -168,6 +168,7 @@ describe('the boot', () => {
     expect(log.slice(0, 2)).toEqual(['install w1', 'install w3'])
     expect(log).toContain('open w1')
     expect(lines(error).some((l) => l.includes('widget w2 threw in its installer') && l.includes('widget bug'))).toBe(true)
+    expect(document.getElementById('zbwid-w2')).toBeNull()
     // The data's globals are gone once read.
     expect(page.__saarZotaboxBoot).toBeUndefined()
     expect(page.__saarZotaboxData).toBeUndefined()
