@@ -17,7 +17,7 @@ import { watchPlace, type PlaceWatch } from './geolocation'
 import { composeMessage, type Words } from './message'
 import { readParams, type PopupSettings } from './params'
 import { readPurchases, type Purchase } from './purchases'
-import { startSchedule, step, type Schedule, type ScheduleEvent } from './schedule'
+import { isPaused, startSchedule, step, type Schedule, type ScheduleEvent } from './schedule'
 import { createToast, type Toast } from './toast'
 import type { Popup, PopupStart } from './types'
 
@@ -69,6 +69,9 @@ async function purchasesFor(s: PopupSettings): Promise<Purchase[]> {
   return purchases
 }
 
+/** One of a list, at random (the plugin picks each message's template and purchase so). */
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
+
 /** Starts the popup; see the module's comment. */
 export function startPopup({ params, startedAt }: PopupStart): Popup {
   let stopped = false
@@ -90,7 +93,6 @@ export function startPopup({ params, startedAt }: PopupStart): Popup {
 
   const closed = (): boolean => !!getCookie(CLOSE_COOKIE)
   const showOne = (): void => {
-    const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
     const view = composeMessage(s, pick(s.messages), pick(purchases), places?.place(), words, Math.random, Date.now())
     toast ??= createToast({ hover: (on) => run({ type: 'hover', on }), focus: (on) => run({ type: 'focus', on }), close }, s.imageLink, s.newTab)
     toast.show(view)
@@ -104,7 +106,7 @@ export function startPopup({ params, startedAt }: PopupStart): Popup {
     if (schedule.shown > was.shown) showOne()
     else if (schedule.phase != was.phase) toast?.hide()
     clearTimeout(timer)
-    if (schedule.phase != 'done' && schedule.due < Infinity && !schedule.hovered && !schedule.focused)
+    if (schedule.due < Infinity && !isPaused(schedule))
       timer = setTimeout(() => run({ type: 'tick' }), Math.max(0, schedule.due - performance.now()))
   }
   function close(): void {
