@@ -150,6 +150,20 @@ describe('the email dialog', () => {
     expect(await sent).toBe('mari@example.ee')
   })
 
+  it('an answer that is not the host’s yes (garbled, status 0, empty) is a failure too', async () => {
+    for (const body of ['<b>Warning</b>', '{"status":0}', '', 'null']) {
+      vi.stubGlobal('fetch', async () => new Response(body))
+      void open()
+      field().value = 'mari@example.ee'
+      send()
+      await settle()
+      expect(dialog().querySelector('[role=alert]')?.textContent, body).toBe('Aadressi ei õnnestunud saata. Palun proovi uuesti.')
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      await settle()
+      document.querySelectorAll('.saar-widget-dialog,.saar-widget-backdrop').forEach((el) => el.remove())
+    }
+  })
+
   it('a failed post says so and keeps the address; the next try goes', async () => {
     status = 500
     void open()

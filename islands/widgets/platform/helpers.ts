@@ -6,7 +6,8 @@
  *
  * Saar's decisions where the host's contract is not public:
  * - the email dialog posts the address form-encoded to `<actions>/subscriber/add` (`domain_id`, `widget_id`, `email`,
- *   and the captcha's token as `g-recaptcha-response` when the domain uses one);
+ *   and the captcha's token as `g-recaptcha-response` when the domain uses one); the host took it when it answers JSON
+ *   `status: 1` within 10 s (anything else: the dialog says it could not be sent, and keeps the address);
  * - the captcha library is Google's reCAPTCHA (`features.widgets.captchaUrl` overrides its address), loaded only when a
  *   widget first asks for a token, with the nonce of Saar's script tag;
  * - stats are posted only once the visitor has moved the mouse (a person, not a crawler), a widget's view once a
@@ -20,7 +21,7 @@ import { t } from '../../../src/i18n'
 import { close, emailAddress, emailFailed, emailSend, emailThanks, emailTitle } from '../../../src/messages'
 import { linkBundleSheet } from '../../../src/bundle-sheet'
 import { injectScript } from '../inject'
-import { createCheckout, postStats, shareCount, type CheckoutOutcome, type ShareNetwork } from './calls'
+import { callJson, createCheckout, postStats, shareCount, type CheckoutOutcome, type ShareNetwork } from './calls'
 import { isCheckout } from './location'
 import { clickIds, widgetStorage } from './session'
 import type { Bootstrap, WidgetData } from '../types'
@@ -246,7 +247,8 @@ function emailDialog(options: EmailDialogOptions, postUrl: string, domainId: str
       const token = await (early ?? captcha.token('email'))
       const body = new URLSearchParams({ domain_id: domainId, widget_id: options.widgetId, email: input.value })
       if (token) body.set('g-recaptcha-response', token)
-      const ok = token != null && (await fetch(postUrl, { method: 'POST', body, credentials: 'omit' }).then((r) => r.ok, () => false))
+      const answer = token != null && (await callJson(postUrl, { method: 'POST', body }))
+      const ok = answer && 'value' in answer && (answer.value as { status?: unknown } | null)?.status == 1
       submit.disabled = false
       if (!ok) return void (alert.textContent = t(emailFailed))
       sent = input.value
