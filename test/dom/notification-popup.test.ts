@@ -96,6 +96,19 @@ describe('the cycle on the stand-in params', () => {
     expect(liveText()).toBe(message.textContent)
   })
 
+  it("narrows to the category on a category page, and takes the plugin's own fields first", async () => {
+    await pageWith(standInParams(), 'archive tax-product_cat term-kudumismasinad term-15 woocommerce woocommerce-page')
+    await vi.advanceTimersByTimeAsync(5100)
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ viwn_category_name: 'kudumismasinad' })
+    expect(asked[0]!.has('viwn_pd_id')).toBe(false)
+    await pageWith({ ...standInParams(), viwn_pd_id: '102', viwn_category_name: 'x' }, `single single-product postid-${PRODUCT}`)
+    await vi.advanceTimersByTimeAsync(5100)
+    expect(Object.fromEntries(asked[1]!)).toMatchObject({ viwn_pd_id: '102' })
+    await pageWith(standInParams(), 'archive post-type-archive-product woocommerce-shop')
+    await vi.advanceTimersByTimeAsync(5100)
+    expect([asked[2]!.has('viwn_pd_id'), asked[2]!.has('viwn_category_name')]).toEqual([false, false])
+  })
+
   it('hides after display_time, keeps the last link reachable, shows again after next_time, and announces only the first', async () => {
     await productPage()
     await vi.advanceTimersByTimeAsync(5100 + 60)
