@@ -133,6 +133,7 @@ export const emailTitle: Message = { key: 'emailTitle', et: 'Jäta oma e-posti a
 export const emailAddress: Message = { key: 'emailAddress', et: 'E-posti aadress', en: 'Email address' }
 export const emailSend: Message = { key: 'emailSend', et: 'Saada', en: 'Send' }
 export const emailThanks: Message = { key: 'emailThanks', et: 'Aitäh! Sinu aadress on saadetud.', en: 'Thank you! Your address has been sent.' }
+export const captchaFirst: Message = { key: 'captchaFirst', et: 'Palun kinnita enne saatmist, et sa pole robot.', en: 'Please confirm that you are not a robot before sending.' }
 export const emailFailed: Message = { key: 'emailFailed', et: 'Aadressi ei õnnestunud saata. Palun proovi uuesti.', en: 'The address could not be sent. Please try again.' }
 export const chatContact: Message = { key: 'chatContact', et: 'Võta meiega ühendust', en: 'Contact us' }
 export const chatMessenger: Message = { key: 'chatMessenger', et: 'Kirjuta meile Messengeris', en: 'Message us on Messenger' }

@@ -18,7 +18,7 @@
 import { featureSettings, settings } from '../../../src/settings'
 import { openLayer } from '../../../src/overlay'
 import { t } from '../../../src/i18n'
-import { close, emailAddress, emailFailed, emailSend, emailThanks, emailTitle } from '../../../src/messages'
+import { captchaFirst, close, emailAddress, emailFailed, emailSend, emailThanks, emailTitle } from '../../../src/messages'
 import { linkBundleSheet } from '../../../src/bundle-sheet'
 import { injectScript } from '../inject'
 import { callJson, createCheckout, postStats, shareCount, type CheckoutOutcome, type ShareNetwork } from './calls'
@@ -227,7 +227,8 @@ function emailDialog(options: EmailDialogOptions, postUrl: string, domainId: str
     box.append(closeButton, heading, el('p', '', text(options.text)), form)
     document.body.append(backdrop, box)
     // v2's checkbox shows as the dialog opens (the post waits for it to be ticked); v3's token is made at the post.
-    const early = captcha.mode == 1 ? captcha.token('email', captchaBox) : undefined
+    let ticked = false
+    const early = captcha.mode == 1 ? captcha.token('email', captchaBox).finally(() => (ticked = true)) : undefined
     const layer = openLayer({
       tier: 'dialog',
       covers: [backdrop, box],
@@ -242,9 +243,11 @@ function emailDialog(options: EmailDialogOptions, postUrl: string, domainId: str
     closeButton.onclick = () => layer.close()
     form.onsubmit = async (event) => {
       event.preventDefault()
-      alert.textContent = ''
+      // A v2 checkbox not yet ticked: said, and the post goes once it is.
+      alert.textContent = early && !ticked ? t(captchaFirst) : ''
       submit.disabled = true
       const token = await (early ?? captcha.token('email'))
+      alert.textContent = ''
       const body = new URLSearchParams({ domain_id: domainId, widget_id: options.widgetId, email: input.value })
       if (token) body.set('g-recaptcha-response', token)
       const answer = token != null && (await callJson(postUrl, { method: 'POST', body }))
