@@ -25,12 +25,15 @@ const DAY = 86400
 /** The plugin's cookies: the IP (its "already asked" mark), the city and the country. */
 const COOKIES = ['wn_ip', 'wn_city', 'wn_country'] as const
 
-/** The service's https address, or undefined (said once on the console) when the settings give another kind. */
+/**
+ * The service's https address; undefined when the settings turn it off (`''`, the plugin's way), or give another
+ * kind of address (said on the console).
+ */
 export function geolocationUrl(): string | undefined {
   const setting = featureSettings('notification').geolocationUrl
   const url = safeUrl(setting ?? GEOLOCATION_URL)
   if (url?.protocol == 'https:') return url.href
-  console.warn(`[saar] recent-purchase popup: the visitor's place is not asked for over ${String(setting)}, only over https`)
+  if (setting !== '') console.warn(`[saar] recent-purchase popup: the visitor's place is not asked for over ${String(setting)}, only over https`)
 }
 
 /** The place while it may be used, and the end of following consent. */

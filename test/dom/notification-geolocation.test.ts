@@ -79,6 +79,16 @@ describe("the visitor's place", () => {
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining('only over https'))
   })
 
+  it("asks nothing, and says nothing, when the settings turn the service off ('')", async () => {
+    printSettings({ features: { notification: { geolocationUrl: '' } } })
+    watch = watchPlace()
+    $consent.set(decided(true))
+    await watch.ready
+    expect(calls).toEqual([])
+    expect(watch.place()).toBeUndefined()
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled()
+  })
+
   it('takes what the cookies kept instead of asking again', async () => {
     document.cookie = 'wn_ip=198.51.100.7; path=/'
     document.cookie = 'wn_city=P%C3%A4rnu; path=/'
