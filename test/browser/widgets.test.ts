@@ -61,7 +61,8 @@ describe('widget loader: consent', () => {
     expect(await page.evaluate(() => (window as unknown as { queued: Promise<boolean[]> }).queued)).toEqual([true, false])
     await expect.poll(() => panel(page, CONTACT).isVisible()).toBe(true)
     const id = 'a1b2c3d4e5f60718'
-    expect(hostRequests().sort()).toEqual(
+    // The host's scripts (its stats, posted once the mouse has moved, are the platform's).
+    expect(hostRequests().filter((p) => p.startsWith('/zotabox/static/')).sort()).toEqual(
       [`/zotabox/static/a/1/${id}/widgets.js`, `/zotabox/static/data/${id}.js`, '/zotabox/static/bundle.js', '/zotabox/static/widgets/advanceddiscount.js', '/zotabox/static/widgets/contactform.js'].sort(),
     )
     // Nothing of the dead Facebook chat: not its widget script, nothing from Facebook.
