@@ -192,10 +192,12 @@ var go=document.createElement('button');go.type='button';go.className='ztb-check
   contactform: widgetScript('contactform', `function(ctx){${launcher}
 return launcher(ctx,'left','calc(50% + 56px)','Kirjuta meile',function(p){var t=document.createElement('p');t.textContent='Küsimus? Vastame tööpäeviti.';
 var go=document.createElement('button');go.type='button';go.className='ztb-email';go.textContent='Jäta oma e-post';go.addEventListener('click',function(){ctx.helpers.email({widgetId:ctx.widget._id,title:'Kirjuta meile',text:'Vastame tööpäeviti.'})});p.append(t,go)})}`),
-  // The page's share counts, each asked of the helpers as the widget installs (a panel fixed in the top start corner).
+  // The page's share counts, each asked of the helpers as the widget installs (a panel fixed in the top start corner),
+  // and the helpers' mobile button "Jaga" that shows and hides them on small screens.
   sharebuttons: widgetScript('sharebuttons', `function(ctx){var el=ctx.element,s=el.style;s.position='fixed';s.left='16px';s.top='120px';s.zIndex='970';s.background='#fff';s.padding='8px';
 var list=document.createElement('ul');list.className='ztb-share';['facebook','pinterest','linkedin','googleplus'].forEach(function(n){var li=document.createElement('li');li.dataset.network=n;li.textContent=n+': …';list.append(li);
 ctx.helpers.shareCount(n,location.href).then(function(c){li.textContent=n+': '+c})});el.append(list);
+ctx.helpers.mobileButton.create('Jaga',function(){list.hidden=!list.hidden});
 return {show:function(){el.hidden=false},hide:function(){el.hidden=true}}}`),
   brokenwidget: widgetScript('brokenwidget', `function(){throw new Error('stand-in widget: this installer always throws')}`),
   nodefine: script('zotaboxWidget_nodefine'),

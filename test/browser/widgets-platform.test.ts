@@ -267,6 +267,25 @@ describe('widget platform: share counts', () => {
   })
 })
 
+describe('widget platform: the mobile button', () => {
+  it('shows only on a small screen (the sheet’s media query), fixed, and works by keyboard', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await page.goto(`${LISTING}?testing_domain=5ba4e00000000001`)
+    await initialized(page)
+    const button = page.locator('button.saar-widget-mobile-button')
+    await expect.poll(() => button.count()).toBe(1)
+    await expect.poll(() => button.isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Jaga' }).count(), 'not even for a screen reader').toBe(0)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await expect.poll(() => button.isVisible()).toBe(true)
+    expect(await button.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual(['fixed', '970'])
+    await page.getByRole('button', { name: 'Jaga' }).press('Enter')
+    await expect.poll(() => page.locator('.ztb-share').isVisible()).toBe(false)
+    await expectNoAxeViolations(page, '.saar-widget-mobile-button')
+  })
+})
+
 describe('widget platform: stats', () => {
   it('nothing is posted until the visitor first moves the mouse; then once', async () => {
     const page = await b.page({ consent: 'accepted' })
