@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser } from './browser'
 
 const b = useBrowser()
 
@@ -47,7 +47,7 @@ async function runUntil(page: Page, done: () => Promise<boolean>): Promise<void>
 }
 
 describe('beside the stock popup and widget loader (?stock=1)', () => {
-  it("VillaTheme's popup and Zotabox's loader act, once each; Saar's do not, and its loader says so once", async () => {
+  it("VillaTheme's popup and Zotabox's loader act, once each; Saar's stand down and say so once", async () => {
     const { page, lines } = await pageWithConsole()
     await page.goto('/pood/?stock=1')
     expect(await page.evaluate(() => typeof (window as unknown as { woo_notification?: unknown }).woo_notification)).toBe('object')
@@ -97,15 +97,24 @@ describe('beside the stock popup and widget loader (?stock=1)', () => {
 })
 
 describe("default mode (what Saar's plugin serves)", () => {
-  it("no stock popup, markup or embed code; Saar's loader loads the domain's widgets, once, and nothing stands down", async () => {
+  it("only Saar's popup and loader act: no stock popup, markup or embed code, and nothing stands down", async () => {
     const { page, lines } = await pageWithConsole()
     await page.goto('/pood/')
     expect(await page.evaluate(() => 'woo_notification' in window)).toBe(false)
     expect(await page.locator('#message-purchased').count()).toBe(0)
 
-    await runUntil(page, async () => bootstraps().length > 0)
+    // Saar's popup shows a purchase after the initial delay, in its own box.
+    const saarPopup = page.locator('.saar-wn:not(.saar-wn--out)')
+    await runUntil(page, () => saarPopup.isVisible())
+    await expect.poll(() => saarPopup.locator('.saar-wn-message a').count()).toBe(1)
+    expect(await saarPopup.locator('.saar-wn-message a').textContent()).toBeTruthy()
+    await expectNoAxeViolations(page)
+
+    // Saar's loader loads the domain's bootstrap from the widget host, once.
+    await expect.poll(() => bootstraps().length).toBe(1)
     await page.clock.runFor(10_000)
     await b.flushRequests(page)
+    expect(popupCalls()).toHaveLength(1)
     expect(bootstraps()).toHaveLength(1)
     expect(await page.locator('script#zb-embed-code[data-saar]').count()).toBe(1)
     expect(await page.locator('script#zb-embed-code:not([data-saar])').count()).toBe(0)
