@@ -59,11 +59,8 @@ export function clearStoredState(storage: Storage): void {
  * is unknown). Returns whether it cleared.
  */
 export function touchSession(storage: Storage, now: number): boolean {
-  let last = NaN
-  quietly(() => {
-    const text = storage.getItem(LAST_ACCESS_KEY)
-    if (text && /^\d{1,15}$/.test(text)) last = Number(text)
-  })
+  const text = storage.getItem(LAST_ACCESS_KEY)
+  const last = text && /^\d{1,15}$/.test(text) ? Number(text) : NaN
   const stale = !(now - last <= SESSION_MS && last <= now && now - last <= LAST_ACCESS_KEPT_MS)
   if (stale) removePrefixed(storage, SESSION_PREFIXES)
   quietly(() => storage.setItem(LAST_ACCESS_KEY, String(now)))
@@ -90,12 +87,8 @@ export function captureClickIds(search: string, storage: Storage): void {
 /** The kept click ids, each only when it is one. */
 export function clickIds(storage: Storage): { gclid?: string; fbclid?: string } {
   const read = (key: string): string | undefined => {
-    try {
-      const value = storage.getItem(key)
-      return isClickId(value) ? value : undefined
-    } catch {
-      return undefined
-    }
+    const value = storage.getItem(key)
+    return isClickId(value) ? value : undefined
   }
   return { gclid: read(GCLID_KEY), fbclid: read(FBCLID_KEY) }
 }
