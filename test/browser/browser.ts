@@ -37,6 +37,12 @@ export interface BrowserTest {
     consent?: ConsentOption
     /** Accepts the stand-in's test-only certificate (its third parties over TLS, php-stub/shop/tls/). */
     ignoreHTTPSErrors?: boolean
+    /**
+     * Lets the recent-purchase popup run. By default its close cookie (`woo_notification_close`) keeps it away, Saar's
+     * and the stock stand-in's alike, so a test of another feature never finds the popup's first message in the
+     * page's polite live region, where it lands 5 s in, nor its box over the page.
+     */
+    popup?: boolean
   }): Promise<Page>
   /** Every request the current page made, in order. */
   requests: Request[]
@@ -73,6 +79,7 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
         const value = encodeURIComponent(encodeChoice({ analytics: granted, marketing: granted }))
         await context.addCookies([{ name: STORED_COOKIE, value, url: state.shop, sameSite: 'Lax' }])
       }
+      if (!options.popup) await context.addCookies([{ name: 'woo_notification_close', value: '1', url: state.shop, sameSite: 'Lax' }])
       const page = await context.newPage()
       state.requests = []
       page.on('request', (r) => state.requests.push(r))

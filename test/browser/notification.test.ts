@@ -36,7 +36,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 describe('the cycle', () => {
   it('shows after the initial delay, hides after display_time, shows again after next_time, announcing only the first', async () => {
-    const page = await b.page()
+    const page = await b.page({ popup: true })
     // When the box first comes into view, on the page's clock (which also flows on its own while the test runs).
     await page.addInitScript(() => {
       const w = window as unknown as { shownAt?: number }
@@ -68,7 +68,7 @@ describe('the cycle', () => {
   })
 
   it('never shows on checkout, nor asks for purchases there', async () => {
-    const page = await b.page()
+    const page = await b.page({ popup: true })
     await page.clock.install()
     await page.goto('/kassa/?add-to-cart=101')
     await page.clock.runFor(70_000)
@@ -80,7 +80,7 @@ describe('the cycle', () => {
 
 describe('the box', () => {
   it('is axe-clean while shown, pauses while focus is inside, and closes from the keyboard for time_close hours', async () => {
-    const page = await b.page()
+    const page = await b.page({ popup: true })
     await open(page, PRODUCT)
     await expect.poll(() => state(page)).toBe('shown')
     await expectNoAxeViolations(page, 'aside.saar-wn')
@@ -105,7 +105,7 @@ describe('the box', () => {
 
   it('does not slide under reduced motion, and slides otherwise', async () => {
     for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-      const page = await b.page({ reducedMotion })
+      const page = await b.page({ reducedMotion, popup: true })
       await open(page, PRODUCT)
       await expect.poll(() => state(page)).toBe('shown')
       const duration = await box(page).evaluate((el) => getComputedStyle(el).transitionDuration)
@@ -115,7 +115,7 @@ describe('the box', () => {
   })
 
   it('is styled by its own sheet under the strict CSP, at 960 on the layer scale, with no violation', async () => {
-    const page = await b.page()
+    const page = await b.page({ popup: true })
     await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
     await page.addInitScript(() => {
       const seen: string[] = []
@@ -129,7 +129,7 @@ describe('the box', () => {
   })
 
   it('is hidden on a phone by the small-screen query, and says nothing there', async () => {
-    const page = await b.page({ device: { viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true } })
+    const page = await b.page({ device: { viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true }, popup: true })
     await open(page, PRODUCT)
     await expect.poll(() => state(page)).toBe('shown')
     expect(await box(page).isVisible()).toBe(false)
@@ -142,7 +142,7 @@ describe("the visitor's place (the plugin's virtual mode with its Auto Detect ad
   it('asks the geolocation service nothing before consent, and nothing over http after it', async () => {
     for (const [consent, path] of [['undecided', '/pood/?wn=virtual'], ['rejected', '/pood/?wn=virtual'], ['accepted', '/pood/?wn=virtual&wn_geo=http']] as const) {
       const since = Date.now()
-      const page = await b.page({ consent })
+      const page = await b.page({ consent, popup: true })
       await open(page, path)
       await expect.poll(() => state(page), { message: `${consent} ${path}` }).toBe('shown')
       // A virtual name, and no place.
@@ -155,7 +155,7 @@ describe("the visitor's place (the plugin's virtual mode with its Auto Detect ad
 
   it('asks the https service once marketing is granted, keeps the answer a day, and tells of the place', async () => {
     const since = Date.now()
-    const page = await b.page({ consent: 'undecided', ignoreHTTPSErrors: true })
+    const page = await b.page({ consent: 'undecided', ignoreHTTPSErrors: true, popup: true })
     await open(page, '/pood/?wn=virtual')
     await expect.poll(() => state(page)).toBe('shown')
     expect(await geoRequests(page, since)).toEqual([])

@@ -20,7 +20,7 @@ const LOADER_LINE = "Saar: widget loader left to Zotabox's embed code (#zb-embed
 
 /** A page on the page clock, with the visitor's consent given, whose console lines are kept. */
 async function pageWithConsole(): Promise<{ page: Page; lines: string[] }> {
-  const page = await b.page({ consent: 'accepted' })
+  const page = await b.page({ consent: 'accepted', popup: true })
   await page.clock.install()
   const lines: string[] = []
   page.on('console', (m) => lines.push(m.text()))
