@@ -513,12 +513,13 @@ async function benchWidgets({ manifest, sizes, shopUrl, thirdPartyUrl, browser }
   const blockOf = (name: string) => manifest[name] && new RegExp(`/${manifest[name].file.replace(/\./g, '\\.')}$`)
   const noNotification = blockOf('notification')
   const noWidgets = blockOf('widgets')
-  if (!noNotification || !noWidgets) return
+  const noChat = blockOf('chat-launcher')
+  if (!noNotification || !noWidgets || !noChat) return
   const modes = Object.entries(CONSENT_MODES).filter((entry): entry is [string, Choice] => !!entry[1])
   const loadedIn: Record<string, string[]> = {}
   const rows: string[][] = []
   for (const [mode, choice] of modes) {
-    const runs = { all: [] as number[], notification: [] as number[], widgets: [] as number[] }
+    const runs = { all: [] as number[], notification: [] as number[], widgets: [] as number[], chat: [] as number[] }
     const files = new Set<string>()
     for (let i = 0; i < RUNS; i++) {
       const all = await widgetsLoad(browser, url, choice, undefined)
@@ -526,12 +527,14 @@ async function benchWidgets({ manifest, sizes, shopUrl, thirdPartyUrl, browser }
       all.files.forEach((f) => files.add(f))
       runs.notification.push((await widgetsLoad(browser, url, choice, noNotification)).ms)
       runs.widgets.push((await widgetsLoad(browser, url, choice, noWidgets)).ms)
+      runs.chat.push((await widgetsLoad(browser, url, choice, noChat)).ms)
     }
     const file = (name: string) => [manifest[name]?.file, manifest[name]?.css].filter(Boolean).map((f) => `/${f}`)
     for (const name of WIDGET_FILES) if (file(name).some((f) => [...files].some((u) => u.endsWith(f!)))) (loadedIn[name] ??= []).push(mode)
     // The widget host's, the geolocation's, the captcha's and the share counts' stand-ins (the pixels' are tracking's).
     const thirdParty = [...new Set([...files].filter((f) => f.startsWith(thirdPartyUrl)).map((f) => new URL(f).pathname))].filter((p) => /^\/(?:zotabox|geo|recaptcha|share)\//.test(p))
-    rows.push([mode, (median(runs.all) - median(runs.notification)).toFixed(1), (median(runs.all) - median(runs.widgets)).toFixed(1), thirdParty.join(', ') || 'none'])
+    const cost = (without: number[]) => (median(runs.all) - median(without)).toFixed(1)
+    rows.push([mode, cost(runs.notification), cost(runs.widgets), cost(runs.chat), thirdParty.join(', ') || 'none'])
   }
   const cssSize = async (name: string): Promise<Sizes | undefined> => (manifest[name]?.css ? sizeOf(await readFile(path.join(dist, manifest[name].css))) : undefined)
   const fileRows: string[][] = []
@@ -544,9 +547,9 @@ async function benchWidgets({ manifest, sizes, shopUrl, thirdPartyUrl, browser }
   console.log(`\nThe recent-purchase popup's and the widget loader's files (bytes; gzip -9, brotli q11; the shop listing ${PAGES.shop!.url} loaded in each consent mode below, its clock run past the popup's first showing):\n`)
   console.log(table(['file', 'loads', 'raw', 'gzip', 'brotli', 'requested when'], fileRows))
   console.log(
-    `\nMain-thread time on ${PAGES.shop!.url} (ms at ${CPU}x CPU throttling, median of ${RUNS}; the page, its clock run ${WIDGET_CLOCK_STEPS.map((ms) => ms / 1000).join(' + ')} s with the network settled after each step, minus the same page with that first-load script blocked, so what it loads on demand counts as its own):\n`,
+    `\nMain-thread time on ${PAGES.shop!.url} (ms at ${CPU}x CPU throttling, median of ${RUNS}; the page, its clock run ${WIDGET_CLOCK_STEPS.map((ms) => ms / 1000).join(' + ')} s with the network settled after each step, minus the same page with that first-load script blocked, so what it loads on demand counts as its own; "of which chat" blocks only the chat launcher's bundle):\n`,
   )
-  console.log(table(['consent', 'notification ms', 'widgets ms', 'widget host, geolocation, captcha, share counts'], rows))
+  console.log(table(['consent', 'notification ms', 'widgets ms', 'of which chat ms', 'widget host, geolocation, captcha, share counts'], rows))
 }
 
 const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {

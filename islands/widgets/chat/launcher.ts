@@ -61,9 +61,10 @@ function lift(): void {
   root!.style.transform = over ? `translateY(${-over}px)` : ''
 }
 
-function build(): void {
-  root = ownMarkup(document.createElement('div'))
-  root.className = 'saar-chat'
+/** Makes the launcher's elements and wires them, once a page (it goes into the page after its first measure). */
+function build(): HTMLElement {
+  const host = ownMarkup(document.createElement('div'))
+  host.className = 'saar-chat'
   button = document.createElement('button')
   button.type = 'button'
   button.className = 'saar-chat-button'
@@ -77,12 +78,12 @@ function build(): void {
   menu.className = 'saar-chat-menu'
   menu.id = 'saar-chat-menu'
   button.append(svg)
-  root.append(button, menu)
+  host.append(button, menu)
   button.addEventListener('click', () => (button.hasAttribute('aria-expanded') ? expand(menu.hidden) : menu.querySelector('a')!.click()))
   menu.addEventListener('click', (event) => (event.target as Element).closest('a') && back())
-  root.addEventListener('keydown', (event) => event.key == 'Escape' && back())
+  host.addEventListener('keydown', (event) => event.key == 'Escape' && back())
   // Closed when focus goes elsewhere on the page; not on a blur to nowhere (Safari does not focus a clicked link).
-  root.addEventListener('focusout', (event) => event.relatedTarget instanceof Node && !root!.contains(event.relatedTarget) && expand(false))
+  host.addEventListener('focusout', (event) => event.relatedTarget instanceof Node && !host.contains(event.relatedTarget) && expand(false))
   addEventListener('pointerdown', (event) => root?.contains(event.target as Node) || expand(false))
   const watch = new MutationObserver(lift)
   for (const bar of document.querySelectorAll(BARS)) {
@@ -91,7 +92,7 @@ function build(): void {
     bar.addEventListener('transitionend', lift)
   }
   addEventListener('resize', lift, { passive: true })
-  document.body.append(root)
+  return host
 }
 
 /** Fills the launcher for the links it has: the button's name, and the list (the one link the button follows). */
@@ -144,9 +145,11 @@ export function showChatLauncher(contacts: unknown): ChatLauncher | null {
   links = { ...links, ...chatLinks(contacts) }
   const kinds = (['messenger', 'whatsapp'] as const).filter((kind) => links[kind])
   if (!kinds.length) return null
-  if (!root) build()
+  root ??= build()
   render(kinds)
+  // Measured before the launcher goes in, so reading the bars' boxes finds a laid-out page (no forced layout).
   lift()
+  if (!root.isConnected) document.body.append(root)
   launcher.show()
   return launcher
 }
