@@ -50,7 +50,8 @@ export function createModules(boot: Bootstrap, nonce: string, wait = MODULE_WAIT
     const running = (document.currentScript as HTMLScriptElement | null)?.src
     const entry = (running && pending.get(running)) || [...pending.values()].find((p) => p.name == name)
     if (!entry) return reportModule('mismatch', `${name} is no installer the loader waits for`)
-    if (entry.name != name) return reportModule('mismatch', `${name} defined where ${entry.name} was expected`)
+    // The running script defined another name: that script has no installer (said once, not again as nodefine).
+    if (entry.name != name) return reportModule('mismatch', `${name} defined where ${entry.name} was expected`), entry.settle()
     entry.settle(installer)
   }
 

@@ -65,8 +65,8 @@ window.UET=function(o){this.ti=o&&o.ti;this.push=function(){for(var i=0;i<argume
 /**
  * The widget types the bootstrap names, with the installer class each one's script defines. `facebookchat` is
  * Zotabox's Facebook chat, dead since 2024: Saar's loader never fetches its script (Saar's chat launcher stands in).
- * The faulty domain's types: `brokenwidget`'s installer throws, `nodefine`'s script registers nothing, and
- * `missingtype` (in its data only) has no script at all.
+ * The faulty domain's types: `brokenwidget`'s installer throws, `nodefine`'s script registers nothing,
+ * `mismatched`'s registers another installer's name, and `missingtype` (in its data only) has no script at all.
  */
 const zotaboxInstallers: Record<string, string> = {
   facebookchat: 'FacebookChatInstaller',
@@ -75,6 +75,7 @@ const zotaboxInstallers: Record<string, string> = {
   brokenwidget: 'BrokenWidgetInstaller',
   nodefine: 'NoDefineInstaller',
   sharebuttons: 'ShareButtonsInstaller',
+  mismatched: 'MismatchedInstaller',
 }
 
 /** The Zotabox bootstrap (`widgets.js` of a domain id): the platform data and the URLs of the other parts. */
@@ -108,8 +109,9 @@ export const zotaboxWidgets = [
 ]
 
 /**
- * The second, faulty domain (the shop's pages use it with `?widgets=faulty`): the shop's widgets and three that fail,
- * a script whose installer throws, one that defines nothing and a type the bootstrap has no script for.
+ * The second, faulty domain (the shop's pages use it with `?widgets=faulty`): the shop's widgets and four that fail,
+ * a script whose installer throws, one that defines nothing, one that defines another name, and a type the
+ * bootstrap has no script for.
  */
 export const zotaboxFaultyDomainId = 'fa17ed0000000002'
 export const zotaboxFaultyWidgets = [
@@ -117,6 +119,7 @@ export const zotaboxFaultyWidgets = [
   { _id: 'b0b0b0b0', type: 'brokenwidget', container: 'body' },
   { _id: 'dddd0000', type: 'nodefine', container: 'body' },
   { _id: 'eeee0000', type: 'missingtype', container: 'body' },
+  { _id: 'ffff0000', type: 'mismatched', container: 'body' },
 ]
 
 /**
@@ -201,6 +204,7 @@ ctx.helpers.mobileButton.create('Jaga',function(){list.hidden=!list.hidden});
 return {show:function(){el.hidden=false},hide:function(){el.hidden=true}}}`),
   brokenwidget: widgetScript('brokenwidget', `function(){throw new Error('stand-in widget: this installer always throws')}`),
   nodefine: script('zotaboxWidget_nodefine'),
+  mismatched: script('zotaboxWidget_mismatched', `var Z=window.Zotabox;if(Z&&Z.define)Z.define('WrongInstaller',function(){return {show:function(){},hide:function(){}}});`),
 }
 
 /** The embed-widget editor bootstrap the loader fetches for the #zotabox hashes, the demo/settings cookie or embed widgets. */

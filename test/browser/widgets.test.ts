@@ -188,9 +188,12 @@ describe('widget loader: the API', () => {
     expect(loaderLines.some((line) => line.includes('widget b0b0b0b0 threw in its installer'))).toBe(true)
     expect(loaderLines.some((line) => /nodefine: nodefine \(.*\/widgets\/nodefine\.js\)/.test(line))).toBe(true)
     expect(loaderLines.some((line) => line.includes('notloaded: no script for the widget type missingtype'))).toBe(true)
+    expect(loaderLines.filter((line) => line.includes('mismatched') || line.includes('WrongInstaller'))).toEqual([
+      '[saar] widget loader: mismatch: WrongInstaller defined where MismatchedInstaller was expected',
+    ])
     const api = (method: 'showWidget' | 'hideWidget', id: string) => page.evaluate(([m, i]) => window.Zotabox![m](i), [method, id] as const)
-    expect(await Promise.all(['b0b0b0b0', 'dddd0000', 'eeee0000'].map((id) => api('showWidget', id)))).toEqual([false, false, false])
-    expect(await page.locator('#zbwid-b0b0b0b0, #zbwid-dddd0000, #zbwid-eeee0000').count()).toBe(0)
+    expect(await Promise.all(['b0b0b0b0', 'dddd0000', 'eeee0000', 'ffff0000'].map((id) => api('showWidget', id)))).toEqual([false, false, false, false])
+    expect(await page.locator('#zbwid-b0b0b0b0, #zbwid-dddd0000, #zbwid-eeee0000, #zbwid-ffff0000').count()).toBe(0)
     expect(await api('showWidget', CONTACT)).toBe(true)
     await expect.poll(() => panel(page, CONTACT).isVisible()).toBe(true)
   })
