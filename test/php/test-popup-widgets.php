@@ -94,6 +94,21 @@ not_contains( 'icons-close.woff2', $page['head'], "nor its font's preload (wp_pr
 not_contains( 'message-purchased', $page['footer'], 'nor its markup' );
 not_contains( '<audio', $page['footer'], 'nor its sound' );
 
+section( 'the saar_superseded_styles filter' );
+saar_test_plugin( $product );
+add_filter(
+	'saar_superseded_styles',
+	function ( $map ) {
+		$map['notification'] = array( 'woo-notification-icons-close', 'saar-runtime' );
+		return $map;
+	}
+);
+new VI_WNOTIFICATION_F_Frontend_Notify();
+$page = render_page();
+not_contains( 'icons-close.css', $page['styles'], 'a style it names goes' );
+contains( 'woo-notification.min.css', $page['styles'], 'one it no longer names stays, with its inline CSS' );
+contains( 'saar.5427addbd1.css', $page['styles'], "Saar's own style can never be named" );
+
 section( 'the popup switched off: VillaTheme keeps its whole front end' );
 saar_test_plugin( $product );
 update_option( 'saar_options', array( 'features' => array( 'notification' => false ) ) );
