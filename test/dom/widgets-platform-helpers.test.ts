@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHelpers } from '../../islands/widgets/platform/helpers'
+import { $consent } from '../../src/stores/consent'
 import { editorUrl, wantsEditor } from '../../islands/widgets/platform/editor'
 import { isCheckout } from '../../islands/widgets/platform/location'
 import { GCLID_KEY, widgetStorage } from '../../islands/widgets/platform/session'
@@ -202,6 +203,10 @@ describe('the email dialog', () => {
 })
 
 describe('stats', () => {
+  const marketing = (granted: boolean) => $consent.set({ decided: true, source: 'test', analytics: granted, marketing: granted, destinations: {} })
+  beforeEach(() => marketing(true))
+  afterEach(() => $consent.set({ decided: false, source: '', analytics: false, marketing: false, destinations: {} }))
+
   it('start at the first mouse movement; events before it wait, a view counts once a session', async () => {
     const storage = widgetStorage()
     const { stats } = createHelpers(boot, data(), '', storage)
@@ -224,6 +229,22 @@ describe('stats', () => {
     await settle()
     expect(posts.slice(3).map((p) => p.body.event)).toEqual(['open'])
     expect(createHelpers(boot, data(), '', storage).stats.track('a1', 'view'), 'the next page of the session').toBeUndefined()
+  })
+
+  it('post nothing once marketing consent is taken back on the page, and again when it is given', async () => {
+    const { stats } = createHelpers(boot, data(), '', widgetStorage())
+    stats.start()
+    document.dispatchEvent(new MouseEvent('mousemove'))
+    await settle()
+    expect(posts).toHaveLength(1)
+    marketing(false)
+    stats.track('a1', 'open')
+    await settle()
+    expect(posts, 'nothing while consent is withdrawn').toHaveLength(1)
+    marketing(true)
+    stats.track('a1', 'open')
+    await settle()
+    expect(posts.map((p) => p.body.event)).toEqual([undefined, 'open'])
   })
 })
 

@@ -21,6 +21,7 @@ import { t } from '../../../src/i18n'
 import { captchaFirst, close, emailAddress, emailFailed, emailSend, emailThanks, emailTitle } from '../../../src/messages'
 import { linkBundleSheet } from '../../../src/bundle-sheet'
 import { injectScript } from '../inject'
+import { allows } from '../../../src/consent'
 import { callJson, createCheckout, postStats, shareCount, type CheckoutOutcome, type ShareNetwork } from './calls'
 import { isCheckout } from './location'
 import { clickIds, widgetStorage } from './session'
@@ -131,8 +132,9 @@ export function createHelpers(boot: Bootstrap, data: WidgetData | undefined, non
   /** 0 not started, 1 waiting for the first mouse movement, 2 sending. */
   let stage = 0
   const queued: Array<[string, string]> = []
+  // Stats go to the host only while marketing consent holds: taken back on the page, nothing more is posted.
   const send = (widgetId?: string, event?: string): void =>
-    void postStats(String(domains.stats ?? `${boot.root}/stats`), { customerId: data?.customer?.id, domainId: domain.id, version: boot.version, widgetId, event })
+    void (allows('marketing') && postStats(String(domains.stats ?? `${boot.root}/stats`), { customerId: data?.customer?.id, domainId: domain.id, version: boot.version, widgetId, event }))
   const small = (): boolean => !!window.matchMedia?.(SMALL_SCREEN).matches
 
   return {
