@@ -121,6 +121,21 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
   return state
 }
 
+/**
+ * Puts the page's context under the stand-in's strict CSP (`saar_csp`: `script-src` and `style-src` with a nonce per
+ * response) and records every violation its documents report; call before the first navigation. Returns a reader
+ * of the violations so far (`<directive> blocked <URL or inline>`).
+ */
+export async function underStrictCsp(page: Page, shop: string): Promise<() => Promise<string[]>> {
+  await page.context().addCookies([{ name: 'saar_csp', value: '1', url: shop }])
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, 'cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+  })
+  return () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
+}
+
 /** Runs axe-core (WCAG 2.2 AA rules) on the page and fails with the violations' ids and targets. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser, underStrictCsp } from './browser'
 
 const b = useBrowser()
 
@@ -182,16 +182,11 @@ describe('chat launcher', () => {
 
   it('is styled by its own sheet under the strict CSP, with no violation', async () => {
     const { page } = await chatPage()
-    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.defineProperty(window, 'cspViolations', { value: seen })
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`))
-    })
+    const violations = await underStrictCsp(page, b.shop)
     await showLauncher(page, '/pood/')
     expect(await page.locator('.saar-chat').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     await page.locator('.saar-chat-button').click()
     await expect.poll(() => page.locator('.saar-chat-menu').isVisible()).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await violations()).toEqual([])
   })
 })

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser, underStrictCsp } from './browser'
 import type { RecordedRequest } from '../../php-stub/shop/third-party'
 
 const b = useBrowser()
@@ -116,16 +116,11 @@ describe('the box', () => {
 
   it('is styled by its own sheet under the strict CSP, at 960 on the layer scale, with no violation', async () => {
     const page = await b.page({ popup: true })
-    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.defineProperty(window, 'cspViolations', { value: seen })
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
-    })
+    const violations = await underStrictCsp(page, b.shop)
     await open(page, PRODUCT)
     await expect.poll(() => state(page)).toBe('shown')
     await expect.poll(() => box(page).evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual(['fixed', '960'])
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await violations()).toEqual([])
   })
 
   it('is hidden on a phone by the small-screen query, and says nothing there', async () => {

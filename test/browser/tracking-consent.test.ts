@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser, underStrictCsp } from './browser'
 import { TRACKING_COOKIES } from '../../islands/tracking/consent/forget'
 
 const b = useBrowser()
@@ -230,12 +230,7 @@ describe('a choice', () => {
 describe('under a strict Content Security Policy', () => {
   it('the banner and its choices come styled from their own sheet, and nothing is refused', async () => {
     const page = await b.page({ consent: 'undecided' })
-    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.defineProperty(window, 'cspViolations', { value: seen })
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
-    })
+    const violations = await underStrictCsp(page, b.shop)
     const response = await page.goto(PAGES.product!)
     expect(response!.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-/)
     await expect.poll(() => banner(page).isVisible()).toBe(true)
@@ -243,7 +238,7 @@ describe('under a strict Content Security Policy', () => {
     await banner(page).getByRole('button', { name: 'Vali ise' }).click()
     await expect.poll(() => choices(page).isVisible()).toBe(true)
     expect(await page.locator('.saar-consent-backdrop').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await violations()).toEqual([])
   })
 })
 

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { expectNoAxeViolations, useBrowser, underStrictCsp } from './browser'
 
 const b = useBrowser()
 
@@ -73,12 +73,7 @@ describe('widget loader: consent', () => {
 describe('widget loader: strict CSP', () => {
   it('every script it injects carries the nonce of Saar’s own tag, with no violation', async () => {
     const page = await b.page({ consent: 'accepted' })
-    await page.context().addCookies([{ name: 'saar_csp', value: '1', url: b.shop }])
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.defineProperty(window, 'cspViolations', { value: seen })
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
-    })
+    const violations = await underStrictCsp(page, b.shop)
     const response = await page.goto(LISTING)
     expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
     await initialized(page)
@@ -95,7 +90,7 @@ describe('widget loader: strict CSP', () => {
     await expect
       .poll(() => page.evaluate((names) => names.filter((n) => (window as unknown as { __saarThirdParty?: Record<string, boolean> }).__saarThirdParty?.[n]), pixels))
       .toEqual(pixels)
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await violations()).toEqual([])
   })
 })
 
