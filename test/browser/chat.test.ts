@@ -49,6 +49,12 @@ async function outsiders(page: Page, meta: string[]): Promise<string[]> {
   return [...meta, ...b.requests.map((r) => r.url()).filter((u) => META.test(u) || (u.startsWith(b.thirdParty) && u.includes('zotabox')))]
 }
 
+/** A desktop window and an emulated touch phone, where Flatsome's sticky bar matters most. */
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 720 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+}
+
 const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)
 
 describe('chat launcher', () => {
@@ -107,41 +113,45 @@ describe('chat launcher', () => {
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('saar-chat-button')
   })
 
-  it("stays in its corner over the popup's step, above the store notice and the sticky add-to-cart bar, without a layout shift", async () => {
-    const { page } = await chatPage({ device: { viewport: { width: 1280, height: 720 } } })
-    await page.addInitScript(() => {
-      const moved: string[] = []
-      Object.defineProperty(window, 'chatShifts', { value: moved })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
-          for (const source of entry.sources ?? []) if (source.node instanceof Element && source.node.closest('.saar-chat')) moved.push(source.node.className)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await showLauncher(page, '/toode/villased-sokid/')
-    expect(await page.locator('.saar-chat').evaluate((el) => getComputedStyle(el).zIndex)).toBe('970')
-    // The end corner: right on this page.
-    expect(1280 - (await box(page, '.saar-chat')).right).toBeLessThan(40)
-    // Above the store notice, which the stand-in shows fixed at the bottom.
-    expect((await box(page, '.woocommerce-store-notice')).height).toBeGreaterThan(0)
-    await expect.poll(async () => (await box(page, '.saar-chat')).bottom <= (await box(page, '.woocommerce-store-notice')).top).toBe(true)
-    await page.locator('.woocommerce-store-notice__dismiss-link').click()
-    await expect.poll(async () => (await box(page, '.saar-chat')).bottom).toBeGreaterThan(720 - 40)
+  for (const [device, options] of Object.entries(DEVICES))
+    it(`stays in its corner over the popup's step, above the store notice and the sticky add-to-cart bar, without a layout shift (${device})`, async () => {
+      const { page } = await chatPage({ device: options })
+      const { width, height } = options.viewport!
+      await page.addInitScript(() => {
+        const moved: string[] = []
+        Object.defineProperty(window, 'chatShifts', { value: moved })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
+            for (const source of entry.sources ?? []) if (source.node instanceof Element && source.node.closest('.saar-chat')) moved.push(source.node.className)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await showLauncher(page, '/toode/villased-sokid/')
+      expect(await page.locator('.saar-chat').evaluate((el) => getComputedStyle(el).zIndex)).toBe('970')
+      // The end corner: right on this page.
+      expect(width - (await box(page, '.saar-chat')).right).toBeLessThan(40)
+      // Above the store notice, which the stand-in shows fixed at the bottom.
+      expect((await box(page, '.woocommerce-store-notice')).height).toBeGreaterThan(0)
+      await expect.poll(async () => (await box(page, '.saar-chat')).bottom <= (await box(page, '.woocommerce-store-notice')).top).toBe(true)
+      await page.locator('.woocommerce-store-notice__dismiss-link').click()
+      await expect.poll(async () => (await box(page, '.saar-chat')).bottom).toBeGreaterThan(height - 40)
 
-    // Flatsome's rule for the out bar (its theme CSS, which the stand-in does not carry), then the shopper scrolls past the form.
-    await page.addStyleTag({ content: '.sticky-add-to-cart--active{position:fixed;bottom:0;left:0;right:0;z-index:990;background:#fff;padding:10px}' })
-    await page.mouse.wheel(0, 3000)
-    await expect.poll(() => page.locator('.sticky-add-to-cart--active').count()).toBe(1)
-    await expect.poll(async () => (await box(page, '.saar-chat')).bottom <= (await box(page, '.sticky-add-to-cart--active')).top).toBe(true)
-    // Its button is the one under its own middle: nothing covers it.
-    expect(await page.locator('.saar-chat-button').evaluate((el) => {
-      const r = el.getBoundingClientRect()
-      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('.saar-chat-button') === el
-    })).toBe(true)
-    await page.mouse.wheel(0, -5000)
-    await expect.poll(() => page.locator('.sticky-add-to-cart--active').count()).toBe(0)
-    await expect.poll(async () => (await box(page, '.saar-chat')).bottom).toBeGreaterThan(720 - 40)
-    expect(await page.evaluate(() => (window as unknown as { chatShifts: string[] }).chatShifts)).toEqual([])
-  })
+      // Flatsome's rule for the out bar (its theme CSS, which the stand-in does not carry), and room below the product
+      // (the stand-in's page ends soon after its form on a phone); then the shopper scrolls past the form.
+      await page.addStyleTag({ content: '.sticky-add-to-cart--active{position:fixed;bottom:0;left:0;right:0;z-index:990;background:#fff;padding:10px}.footer-wrapper{padding-bottom:2000px}' })
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight))
+      await expect.poll(() => page.locator('.sticky-add-to-cart--active').count()).toBe(1)
+      await expect.poll(async () => (await box(page, '.saar-chat')).bottom <= (await box(page, '.sticky-add-to-cart--active')).top).toBe(true)
+      // Its button is the one under its own middle: nothing covers it.
+      expect(await page.locator('.saar-chat-button').evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('.saar-chat-button') === el
+      })).toBe(true)
+      // Back up to where the bar sits in the page: it goes in, the launcher down.
+      await page.evaluate(() => document.querySelector('.sticky-add-to-cart-wrapper')!.scrollIntoView())
+      await expect.poll(() => page.locator('.sticky-add-to-cart--active').count()).toBe(0)
+      await expect.poll(async () => (await box(page, '.saar-chat')).bottom).toBeGreaterThan(height - 40)
+      expect(await page.evaluate(() => (window as unknown as { chatShifts: string[] }).chatShifts)).toEqual([])
+    })
 
   it('sits in the left corner on a right-to-left page, and does not move in when the shopper prefers reduced motion', async () => {
     const { page } = await chatPage({ reducedMotion: 'reduce', device: { viewport: { width: 1280, height: 720 } } })
