@@ -62,14 +62,11 @@ function widgetElement(widget: WidgetRecord): HTMLElement {
  * Saar's settings wins over the domain record's (`facebook_fanpage`, `whatsapp_contact_id`).
  */
 async function chatWidget(data: WidgetData): Promise<WidgetInstance | undefined> {
-  const pick = (v: unknown) => (typeof v == 'string' && v ? v : undefined)
-  const own = featureSettings('widgets').chat as Record<string, unknown> | undefined
-  const contacts: ChatContacts = {
-    messenger: pick(own?.messenger) ?? pick(data.domain.facebook_fanpage),
-    whatsapp: pick(own?.whatsapp) ?? pick(data.domain.whatsapp_contact_id),
-  }
   const show = await loadAsset('chat-launcher')
-  return show(contacts) ?? undefined
+  // The domain record's contacts, then the owner's from Saar's settings: the launcher checks every value and each
+  // valid one of the owner's replaces the record's, so a junk setting never hides a good record (nor a number one).
+  show({ messenger: data.domain.facebook_fanpage, whatsapp: data.domain.whatsapp_contact_id })
+  return show((featureSettings('widgets').chat ?? {}) as ChatContacts) ?? undefined
 }
 
 /** Boots the widgets once; the API answers from now on (calls before the boot ends wait for it). */

@@ -12,7 +12,7 @@ import { bootWidgets, INITIALIZED } from '../../islands/widgets/boot'
 import { ECWID_POLL_MS, ECWID_POLL_TRIES } from '../../islands/widgets/history'
 import { $consent } from '../../src/stores/consent'
 import { provide } from '../../src/loader'
-import type { ChatContacts } from '../../islands/widgets/chat/types'
+import { showChatLauncher } from '../../islands/widgets/chat/launcher'
 import type { QueuedCall, WidgetApi, WidgetContext, WidgetInstaller } from '../../islands/widgets/types'
 
 type Dict = Record<string, unknown>
@@ -187,13 +187,11 @@ describe('the boot', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
-  it('a facebookchat widget fetches no script: it is the chat launcher, with the settings’ contacts before the domain record’s', async () => {
-    const log: string[] = []
-    const shown: ChatContacts[] = []
-    provide('chat-launcher', (contacts) => {
-      shown.push(contacts)
-      return { show: () => log.push('show chat'), hide: () => log.push('hide chat'), open: () => log.push('open chat') }
-    })
+  /** The launcher's links as a shopper would follow them (the real launcher, with both contacts a menu of two). */
+  const chatLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.saar-chat a')].map((a) => a.href)
+
+  it('a facebookchat widget fetches no script: it is the chat launcher, each valid contact of the settings before the domain record’s', async () => {
+    provide('chat-launcher', showChatLauncher)
     document.head.innerHTML = ''
     printSettings({ features: { widgets: { domainSecureId: ID, staticUrl: HOST, chat: { whatsapp: '+372 5555 0000' } } } })
     serve(['facebookchat'], [{ _id: 'fb', type: 'facebookchat' }])
@@ -201,15 +199,26 @@ describe('the boot', () => {
     ;(host.data as { domain: Dict }).domain.whatsapp_contact_id = '37255551234'
     const { api, answers } = start(ID, [['showWidget', 'fb']])
     expect(await answers).toEqual([true])
-    expect(shown).toEqual([{ messenger: 'https://www.facebook.com/saarekasitoo', whatsapp: '+372 5555 0000' }])
-    expect(log).toContain('open chat')
+    expect(chatLinks()).toEqual(['https://m.me/saarekasitoo', 'https://wa.me/37255550000'])
+    expect(document.querySelectorAll('.saar-chat')).toHaveLength(1)
     expect(injected.map((i) => i.url)).not.toContain(`${HOST}/widgets/facebookchat.js`)
     // It needs no consent: taking it back leaves the launcher.
-    log.length = 0
     consent(false)
-    expect(log).not.toContain('hide chat')
     expect(await api.showWidget('fb')).toBe(true)
+    expect(document.querySelector<HTMLElement>('.saar-chat')!.hidden).toBe(false)
     expect(await api.hideWidget('fb')).toBe(true)
+  })
+
+  it('a junk contact in the settings hides none of the domain record’s, a WhatsApp number given as a JSON number included', async () => {
+    provide('chat-launcher', showChatLauncher)
+    document.head.innerHTML = ''
+    printSettings({ features: { widgets: { domainSecureId: ID, staticUrl: HOST, chat: { messenger: 'https://example.com/<b>x</b>', whatsapp: 'helista meile' } } } })
+    serve(['facebookchat'], [{ _id: 'fb', type: 'facebookchat' }])
+    ;(host.data as { domain: Dict }).domain.facebook_fanpage = 'saarekasitoo'
+    ;(host.data as { domain: Dict }).domain.whatsapp_contact_id = 37255551234
+    const { answers } = start(ID, [['showWidget', 'fb']])
+    expect(await answers).toEqual([true])
+    expect(chatLinks()).toEqual(['https://m.me/saarekasitoo', 'https://wa.me/37255551234'])
   })
 
   it('renders into the page’s own #zbwid- placeholder where it prints one', async () => {
