@@ -87,8 +87,10 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
 }
 
 /**
- * The shop's chat contacts as the plugin prints them (`features.widgets.chat`, the owner's Messenger page and WhatsApp
- * number, for the chat launcher): both by default; `?chat=messenger` or `?chat=whatsapp` just one, `?chat=0` none.
+ * The shop's chat contacts (`features.widgets.chat`, the owner's Messenger page and WhatsApp number, for the chat
+ * launcher): both by default; `?chat=messenger` or `?chat=whatsapp` just one, `?chat=0` none. The plugin prints them
+ * already reduced (`saarekasitoo`, `37255551234`); these are as an owner types them, or as Saar enqueued by hand may
+ * get them, which the launcher must read as well.
  */
 function chatContacts(ctx: RequestContext): Dict {
   const only = ctx.url.searchParams.get('chat')
