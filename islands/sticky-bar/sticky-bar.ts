@@ -4,7 +4,7 @@
  * top of the viewport, and inactive again on the way back. The anchor is the wrapper itself when it sits in the
  * product's form (Flatsome up to 3.17), else the product's own `form.cart` (3.18+ prints the bar in the footer).
  * The wrapper keeps its height while the bar is fixed, so nothing below it moves. An IntersectionObserver watches
- * the anchor (a passive scroll listener, one check per frame, where there is none). The slide-in class is left out
+ * the anchor cross the viewport's top (a passive scroll listener, one check per frame, where there is none). The slide-in class is left out
  * when the shopper prefers reduced motion, and sticky-bar.css switches the theme's own animation off. Flatsome
  * 3.18's "select options" button takes the shopper to the product's form.
  */
@@ -31,10 +31,15 @@ export function mountStickyBar(wrapper: HTMLElement): void {
     bar.classList.toggle(STICKY_SLIDE_CLASS, on && !reduced)
   }
   if (typeof IntersectionObserver === 'function') {
-    new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1]!
-      set(!entry.isIntersecting && scrolledPast(entry.boundingClientRect))
-    }).observe(anchor)
+    // The root reaches far below the viewport, so the anchor leaves it only across the viewport's top: a jump from
+    // the page's end straight back above a form below the fold (Home, back to top) still reports a change.
+    new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]!
+        set(!entry.isIntersecting && scrolledPast(entry.boundingClientRect))
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    ).observe(anchor)
   } else {
     let frame = 0
     const check = (): void => {

@@ -298,6 +298,21 @@ describe('sticky add-to-cart bar', () => {
     await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
   })
 
+  it('goes out on a jump from the page’s end back above the add-to-cart area that never shows the area (Home, back to top)', async () => {
+    const page = await b.page()
+    // Short enough that the add-to-cart area starts below the fold: at the top, it has not been scrolled past.
+    await page.setViewportSize({ width: 390, height: 300 })
+    await page.goto('/toode/villased-sokid/')
+    const bar = page.locator('.sticky-add-to-cart')
+    const areaTop = () => page.evaluate(() => document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().top)
+    expect(await areaTop()).toBeGreaterThan(300)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => areaTop()).toBeGreaterThan(300)
+    await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
+  })
+
   it('does not move in under reduced motion: the shared sheet switches the theme’s animation and transition off', async () => {
     const page = await b.page()
     await page.setViewportSize({ width: 1000, height: 600 })
