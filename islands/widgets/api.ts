@@ -79,13 +79,26 @@ export function createRegistry(): Registry {
 /** The widget id a link or hash names (`#zbwid-<id>`), if any. */
 export const linkedWidget = (hash: string): string | undefined => /^#zbwid-([\w-]+)$/.exec(hash)?.[1]
 
-/** Shows the widget the page's hash names now, and each one a link names when clicked. */
+/**
+ * Shows the widget the page's hash names now, each one a link names when clicked, and each one a later hash change
+ * names (history, a script). A click shows at once (a theme's smooth scroll may keep the hash from changing); the
+ * hash change the click then causes does not show it a second time.
+ */
 export function followWidgetLinks(show: (id: string) => void): void {
   const id = linkedWidget(location.hash)
   if (id) show(id)
+  let clicked: string | undefined
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href^="#zbwid-"]')
-    const linked = link && linkedWidget(link.getAttribute('href')!)
-    if (linked) show(linked)
+    const href = (event.target as Element | null)?.closest?.('a[href^="#zbwid-"]')?.getAttribute('href')
+    const linked = href && linkedWidget(href)
+    if (!linked) return
+    show(linked)
+    // The same hash as now changes nothing, so no hash change follows to be skipped.
+    clicked = href == location.hash ? undefined : linked
+  })
+  addEventListener('hashchange', () => {
+    const named = linkedWidget(location.hash)
+    if (named && named != clicked) show(named)
+    clicked = undefined
   })
 }

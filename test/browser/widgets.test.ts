@@ -158,6 +158,15 @@ describe('widget loader: the API', () => {
     expect(await page.locator(`#zbwid-${DISCOUNT}`).isVisible()).toBe(false)
   })
 
+  it('a later hash change to #zbwid-<id> (history, a script) opens that widget', async () => {
+    const page = await b.page({ consent: 'accepted' })
+    await page.goto(LISTING)
+    await initialized(page)
+    expect(await panel(page, CONTACT).isVisible()).toBe(false)
+    await page.evaluate((id) => void (location.hash = `#zbwid-${id}`), CONTACT)
+    await expect.poll(() => panel(page, CONTACT).isVisible()).toBe(true)
+  })
+
   it('the Facebook chat widget is Saar’s chat launcher with the domain record’s contacts: shown and opened by id, nothing from Facebook or its widget script', async () => {
     const page = await b.page({ consent: 'accepted' })
     // No contacts in the settings (?chat=0): the launcher comes from the widget data alone.
