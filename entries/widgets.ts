@@ -2,7 +2,8 @@
  * The `widgets` script, on every page: the widget platform loader's first-load part, which replaces Zotabox's embed
  * code. At first it only installs the public API (`window.Zotabox`, islands/widgets/types.ts), whose calls wait in a
  * queue, and reads its settings (`features.widgets`: `domainSecureId`, `staticUrl`, `chat`). Then, at idle:
- * - with chat contacts in the settings, Saar's chat launcher (it loads nothing from Facebook: no consent needed);
+ * - with chat contacts in the settings, Saar's chat launcher, 3 s after DOM ready rather than at idle
+ *   (CHAT_LAUNCHER_DELAY_MS; it loads nothing from Facebook: no consent needed);
  * - only with marketing consent (followed live; never before), the on-demand `widget-loader`, which fetches the
  *   widgets from the host with this script's nonce and answers the queue.
  * A repeated load of the script is ignored (the API is there). Whether Zotabox's own embed code is on the page
@@ -17,7 +18,7 @@ import { whenIdle } from '../src/idle'
 import { $consent } from '../src/stores/consent'
 import { allows } from '../src/consent'
 import type { QueuedCall, WidgetApi } from '../islands/widgets/types'
-import type { ChatContacts } from '../islands/widgets/chat/types'
+import { CHAT_LAUNCHER_DELAY_MS, type ChatContacts } from '../islands/widgets/chat/types'
 
 declare global {
   interface Window {
@@ -34,7 +35,8 @@ if (!window.Zotabox) {
   const api: WidgetApi = (window.Zotabox = { showWidget: call('showWidget'), hideWidget: call('hideWidget') })
   onReady(() => {
     const { domainSecureId: id, chat } = featureSettings('widgets')
-    if (chat && typeof chat == 'object') whenIdle(() => loadAsset('chat-launcher').then((show) => show(chat as ChatContacts), console.warn))
+    if (chat && typeof chat == 'object')
+      setTimeout(() => loadAsset('chat-launcher').then((show) => show(chat as ChatContacts), console.warn), CHAT_LAUNCHER_DELAY_MS)
     // Without a domain id (Saar enqueued by hand on a shop without Zotabox) there are no widgets: nothing to say.
     if (!id) return
     let started = false

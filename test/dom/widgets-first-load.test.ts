@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { printSettings, settle } from './helpers'
 import type { WidgetStart } from '../../islands/widgets/types'
-import type { ChatContacts } from '../../islands/widgets/chat/types'
+import { CHAT_LAUNCHER_DELAY_MS, type ChatContacts } from '../../islands/widgets/chat/types'
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, 30))
 
@@ -36,6 +36,7 @@ async function load(widgets: Record<string, unknown> | undefined): Promise<Loade
 const api = () => window.Zotabox!
 
 afterEach(() => {
+  vi.useRealTimers()
   delete window.Zotabox
 })
 
@@ -68,9 +69,14 @@ describe('the widgets script', () => {
     expect(page.started).toHaveLength(1)
   })
 
-  it('shows the chat launcher from the settings without any consent; no domain id: no loader, and nothing said', async () => {
+  it('shows the chat launcher from the settings without any consent, out of the page’s first seconds; no domain id: no loader, and nothing said', async () => {
     const warn = vi.spyOn(console, 'warn')
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true })
     const page = await load({ chat: { messenger: 'saarekasitoo', whatsapp: '+372 5555 1234' } })
+    await vi.advanceTimersByTimeAsync(CHAT_LAUNCHER_DELAY_MS - 100)
+    expect(page.chats, 'not in the first seconds').toEqual([])
+    await vi.advanceTimersByTimeAsync(2000)
+    vi.useRealTimers()
     await idle()
     expect(page.chats).toEqual([{ messenger: 'saarekasitoo', whatsapp: '+372 5555 1234' }])
     page.grant(true)
