@@ -14,10 +14,13 @@ import { printedScripts } from '../php-stub/shop/assets'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * Every page type's first load, gzip (level 9): 16 kB for the commerce scripts and 3 kB for tracking's first-load
- * part (the consent core and event bus, on every page); 1 kB of the 20 kB goal stays free for the header.
+ * Every page type's first load, gzip (level 9), now the design's goal itself: 16 kB for the commerce scripts, 3 kB
+ * for tracking's first-load part (the consent core and event bus), 0.85 kB for the popup's timer and the widget
+ * loader's API (issue 12), and what is left of the 20 kB for the theme chrome's first-load part (issue 13; the
+ * product page is at 18.88 kB without it). The 19 kB line this replaces kept 1 kB for the chrome and issue 12 took
+ * 0.85 of it.
  */
-export const PAGE_BUDGET = 19_000
+export const PAGE_BUDGET = 20_000
 /** The long-term goal for every Saar script a page ever carries at load (tracking, popup, widgets, chrome included). */
 export const PAGE_GOAL = 20_000
 /** On-demand files that are third-party libraries wrapped as they are, without a budget of their own. */
