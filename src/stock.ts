@@ -73,9 +73,10 @@ export const GALLERY_ZOOM: StockFeature = {
 }
 
 // WooCommerce 9.9.5 woocommerce.js (localized `woocommerce_params`): the store notice, the ordering select, quantity
-// minimums, show-password toggles, field help texts, `$.scroll_to_notices` and focusing the page's notice.
+// minimums, show-password toggles, field help texts, `$.scroll_to_notices`, focusing the page's notice, and the
+// coming-soon banner's dismiss link (a click binding on `a.coming-soon-footer-banner-dismiss`).
 export const WOOCOMMERCE_JS: StockFeature = {
-  what: 'store notice, ordering, quantity minimums, show-password toggles, field help and notices',
+  what: 'store notice, ordering, quantity minimums, show-password toggles, field help, notices and the coming-soon banner',
   by: [['WooCommerce (woocommerce_params)', () => params('woocommerce_params')]],
 }
 

@@ -7,6 +7,7 @@ import { getCookie, setCookie } from '../../src/cookies'
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
 import { dismiss, noticeDismissed, storeNotice } from '../../src/messages'
+import { hideKeepingFocus } from '../../src/focus'
 
 /** The cookie that remembers a dismissal of the notice with this id. */
 export const noticeCookieName = (noticeId: string | undefined): string => `store_notice${noticeId ?? ''}`
@@ -30,21 +31,11 @@ export function mountStoreNotice(notice: HTMLElement): void {
   const hide = (event: Event): void => {
     event.preventDefault()
     setCookie(cookie, 'hidden')
-    const hadFocus = notice.contains(document.activeElement)
-    notice.style.display = 'none'
+    hideKeepingFocus(notice)
     announce(t(noticeDismissed))
-    // Focus would fall to <body>; put it at the start of the main content instead.
-    if (hadFocus) focusMainContent()
   }
   link.addEventListener('click', hide)
   link.addEventListener('keydown', (event) => {
     if (event.key === ' ' || event.key === 'Spacebar') hide(event)
   })
-}
-
-function focusMainContent(): void {
-  const main = document.querySelector<HTMLElement>('main, #main, [role=main]')
-  if (!main) return
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
-  main.focus({ preventScroll: true })
 }

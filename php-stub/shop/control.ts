@@ -1,6 +1,6 @@
 /**
  * The test control endpoints under `/__saar/`: what tests set (injection rules, a reset between tests) and read
- * (what the third-party stand-ins received, the server-side tracking events). They answer before any visitor,
+ * (what the third-party stand-ins received, the server-side tracking events, the user updates the REST API took). They answer before any visitor,
  * static file or page, and set no cookie.
  */
 import { setGlobalRules } from './inject'
@@ -8,6 +8,7 @@ import { json, type Reply } from './reply'
 import { clearRecorded, recordedRequests } from './third-party'
 import { allVisitors, knownVisitor } from './visitors'
 import { serverEvents } from './ajax/tracking'
+import { restCalls } from './ajax/woocommerce'
 
 /** One control endpoint: `[method, path, handler]`, the handler given the URL and the raw body. */
 export type ControlRoute = [method: 'GET' | 'POST', path: string, handler: (url: URL, body: string) => Reply]
@@ -35,12 +36,14 @@ function reset(): Reply {
   for (const v of allVisitors()) v.injectRules = ''
   clearRecorded()
   serverEvents.length = 0
+  restCalls.length = 0
   return json({ ok: true })
 }
 
 export const controlRoutes: ControlRoute[] = [
   ['GET', '/__saar/requests', (url) => json(recordedRequests(Number(url.searchParams.get('since') ?? 0) || 0))],
   ['GET', '/__saar/server-events', () => json(serverEvents)],
+  ['GET', '/__saar/rest-calls', () => json(restCalls)],
   ['POST', '/__saar/inject', inject],
   ['POST', '/__saar/reset', reset],
 ]

@@ -12,10 +12,11 @@ import { storeNotice } from './parts/store-notice'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { distBase, lazyAssets, printedScripts, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
-import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
+import { antiSpamFields, md5 } from './visitors'
 import { variationTemplates } from './parts/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
 import { flatsomeBlock } from './parts/flatsome-block'
+import { comingSoonBanner } from './parts/coming-soon'
 import { stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
 
@@ -80,6 +81,9 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .autocomplete-suggestion{display:flex;gap:10px;align-items:center;padding:6px 10px;cursor:pointer}.autocomplete-suggestion .search-image{width:40px;height:40px}.autocomplete-suggestion .search-name{flex:1}.autocomplete-suggestion .search-price{white-space:nowrap}
 .autocomplete-suggestion:hover,.autocomplete-selected{background:#eef3fa}.submit-button.loading{opacity:.6}
 p.stars span{display:inline-flex;gap:8px}p.stars a{color:#1d4f91}p.stars a.active{font-weight:700}
+#coming-soon-footer-banner{position:fixed;bottom:0;left:0;right:0;z-index:100;display:flex;align-items:center;box-sizing:border-box;min-height:56px;padding:16px;background:#fff;border-top:1px solid #dcdcdc;font-size:13px;line-height:16px}
+.coming-soon-footer-banner__content{flex:1;margin-right:10px;text-align:center}#coming-soon-footer-banner a{color:#3858e9;text-decoration:none}
+.coming-soon-footer-banner-dismiss{width:24px;height:24px;cursor:pointer;background:no-repeat url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 7l10 10M17 7L7 17' stroke='%23757575' stroke-width='1.5'/%3E%3C/svg%3E")}
 .saar-cmp-banner{position:fixed;left:0;right:0;bottom:0;z-index:60;background:#fff;border-top:2px solid #1d4f91;padding:12px 16px}.saar-cmp-reopen{position:fixed;left:8px;bottom:8px;z-index:60}
 `
 
@@ -100,11 +104,6 @@ ${searchForm(ctx.url.searchParams.get('s') ?? '')}
 ${headerCart(cartView(ctx.visitor))}
 </ul></div>
 </div></div></div></header>`
-}
-
-function comingSoonBanner(ctx: RequestContext): Html {
-  if (ctx.visitor.bannerDismissed) return html``
-  return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container"><a class="woocommerce-site-status-badge-live-link" href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">Halda saidi nähtavust</a><div class="woocommerce-coming-soon-banner">See pood on „varsti tulekul“ režiimis ja nähtav ainult sisseloginud administraatoritele.</div><a href="#" role="button" class="coming-soon-footer-banner-dismiss" aria-label="Sulge bänner" data-rest-url="/wp-json/wp/v2/users/1" data-nonce="${nonce(ctx.visitor, nonceActions.dismissBanner)}">×</a></div>`
 }
 
 /** The Flatsome block ([block id="jaluse-info"]) the footer shows: content editors can edit (editor.ts). */

@@ -17,6 +17,7 @@ import { applyInjection, getGlobalRules, injectionFor, requestRuleSources } from
 import { cookie, spam, text, type Reply } from './reply'
 import { underCsp } from './csp'
 import { cmpCookie } from './cmp'
+import { applyComingSoonSwitch } from './parts/coming-soon'
 import { formFields, readBody, requestContext } from './request'
 import { forbiddenPage, routePage } from './routes'
 import { serveStatic } from './static-files'
@@ -66,6 +67,7 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
   const extra: string[] = isNew ? [cookie(visitorCookie, visitor.id, { httpOnly: true })] : []
   // `?cmp=<name>` keeps a consent tool's stand-in for the visitor's next pages; `?cmp=none` (or any other) ends it.
   if (url.searchParams.has('cmp')) extra.push(ctx.cmp ? cookie(cmpCookie, ctx.cmp) : cookie(cmpCookie, '', { maxAge: 0 }))
+  applyComingSoonSwitch(ctx)
   const post = method === 'POST'
   const body = post ? await formFields(req, rawBody) : new URLSearchParams()
   const refuse = (reply: Reply): void => write(res, reply, extra)

@@ -38,6 +38,9 @@ export interface Visitor {
   /** Cascading family: chosen group and office per carrier. */
   eabiGroup: string
   eabiOffice: Record<string, string>
+  /** The stand-in's coming-soon mode (`?coming_soon=1`, parts/coming-soon.ts). */
+  comingSoon: boolean
+  /** The demo user's `coming_soon_banner_dismissed` meta, set through the REST API. */
   bannerDismissed: boolean
   /** Injection rules set through POST /__saar/inject for this visitor. */
   injectRules: string
@@ -86,6 +89,7 @@ function newVisitor(id: string): Visitor {
     deliveryShifts: '',
     eabiGroup: '',
     eabiOffice: {},
+    comingSoon: false,
     bannerDismissed: false,
     injectRules: '',
     notices: [],

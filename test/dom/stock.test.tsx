@@ -102,7 +102,7 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
     // The store notice is woocommerce.js's too: Saar leaves it as the server printed it.
     expect(document.querySelector<HTMLElement>('.woocommerce-store-notice')!.style.display).toBe('none')
     expect(linesAbout('show-password')).toEqual([
-      'Saar: store notice, ordering, quantity minimums, show-password toggles, field help and notices left to WooCommerce (woocommerce_params)',
+      'Saar: store notice, ordering, quantity minimums, show-password toggles, field help, notices and the coming-soon banner left to WooCommerce (woocommerce_params)',
     ])
   })
 

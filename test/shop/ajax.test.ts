@@ -20,6 +20,13 @@ async function newVisitor(path = '/pood/'): Promise<Visitor> {
   return v
 }
 
+/** Logs the visitor in as the demo user (the shop manager) through the account page's form. */
+async function logIn(v: Visitor): Promise<void> {
+  await v.page('/minu-konto/')
+  const res = await v.post('/minu-konto/', { username: 'demo', password: 'demo', 'woocommerce-login-nonce': v.nonce('login'), login: 'Logi sisse' })
+  expect(res.status).toBe(303)
+}
+
 describe('anti-spam and nonces', () => {
   it('refuses POSTs without the printed anti-spam values', async () => {
     const v = await newVisitor()
@@ -263,15 +270,53 @@ describe('plugins', () => {
 
   it('dismisses the coming-soon banner with the REST nonce', async () => {
     const v = await newVisitor()
-    const page = await v.page('/')
-    const link = page.doc.querySelector('.coming-soon-footer-banner-dismiss')!
-    const res = await v.fetch(link.getAttribute('data-rest-url')!, {
+    await logIn(v)
+    const page = await v.page('/pood/?coming_soon=1')
+    const link = page.doc.querySelector('#coming-soon-footer-banner > a.coming-soon-footer-banner-dismiss')!
+    const res = await v.fetch(new URL(link.getAttribute('data-rest-url')!).pathname, {
       method: 'POST',
-      headers: { 'X-WP-Nonce': link.getAttribute('data-nonce')!, 'Content-Type': 'application/json' },
+      headers: { 'X-WP-Nonce': link.getAttribute('data-rest-nonce')!, 'Content-Type': 'application/json' },
       body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
     })
     expect(res.status).toBe(200)
-    expect((await v.page('/')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
+    expect(((await res.json()) as { woocommerce_meta: unknown }).woocommerce_meta).toEqual({ coming_soon_banner_dismissed: 'yes' })
+    expect((await v.page('/pood/')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
+    const calls = (await (await fetch(`${shop.url}/__saar/rest-calls`)).json()) as { route: string; contentType: string; nonce: string; body: string }[]
+    expect(calls.at(-1)).toMatchObject({ route: '/wp-json/wp/v2/users/1', contentType: 'application/json', nonce: link.getAttribute('data-rest-nonce'), body: '{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}' })
+    // ?coming_soon=1 again shows it again (WooCommerce resets the meta at each login).
+    expect((await v.page('/pood/?coming_soon=1')).doc.querySelector('#coming-soon-footer-banner')).not.toBeNull()
+  })
+
+  it('takes the form body woocommerce.js sends; refuses a bad nonce, a logged-out visitor and another user', async () => {
+    const v = await newVisitor()
+    await logIn(v)
+    const link = (await v.page('/pood/?coming_soon=1')).doc.querySelector('.coming-soon-footer-banner-dismiss')!
+    const nonce = link.getAttribute('data-rest-nonce')!
+    const post = (who: Visitor, path: string, headers: Record<string, string>, body: string) => who.fetch(path, { method: 'POST', headers, body })
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }
+    const bad = await post(v, '/wp-json/wp/v2/users/1', { ...form, 'X-WP-Nonce': 'nope' }, 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes')
+    expect([bad.status, ((await bad.json()) as { code: string }).code]).toEqual([403, 'rest_cookie_invalid_nonce'])
+    const other = await post(v, '/wp-json/wp/v2/users/2', { ...form, 'X-WP-Nonce': nonce }, 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes')
+    expect([other.status, ((await other.json()) as { code: string }).code]).toEqual([403, 'rest_cannot_edit'])
+    const anonymous = await newVisitor()
+    const out = await anonymous.fetch('/wp-json/wp/v2/users/1', { method: 'POST', headers: { 'X-WP-Nonce': 'x' }, body: '{}' })
+    expect(out.status).toBe(403)
+    expect((await v.page('/pood/')).doc.querySelector('#coming-soon-footer-banner')).not.toBeNull()
+    const ok = await post(v, '/?rest_route=/wp/v2/users/me', { ...form, 'X-WP-Nonce': nonce }, 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes')
+    expect(ok.status).toBe(200)
+    expect((await v.page('/pood/')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
+  })
+
+  it('prints the banner only for the logged-in user in coming-soon mode, never in a site preview', async () => {
+    const anonymous = await newVisitor('/pood/?coming_soon=1')
+    expect(anonymous.doc!.querySelector('#coming-soon-footer-banner')).toBeNull()
+    const v = await newVisitor()
+    await logIn(v)
+    expect((await v.page('/pood/')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
+    expect((await v.page('/toode/villased-sokid/?coming_soon=1')).doc.querySelector('#coming-soon-footer-banner')).not.toBeNull()
+    expect((await v.page('/ostukorv/')).doc.querySelector('#coming-soon-footer-banner')).not.toBeNull()
+    expect((await v.page('/ostukorv/?site-preview=1')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
+    expect((await v.page('/ostukorv/?coming_soon=0')).doc.querySelector('#coming-soon-footer-banner')).toBeNull()
   })
 })
 

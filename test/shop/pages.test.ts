@@ -308,7 +308,6 @@ describe('stock mode (?stock=1)', () => {
     expect(ids(listing)).toContain('jquery-core-js')
     expect(one(listing, '#header nav a[href^="/pood/"]').getAttribute('href')).toBe('/pood/?stock=1')
     expect(one(listing, 'a.ajax_add_to_cart[data-product_id="101"]').getAttribute('href')).toBe('/pood/?add-to-cart=101&stock=1')
-    expect(one(listing, '.coming-soon-footer-banner-dismiss').getAttribute('href')).toBe('#')
     expect(ids(listing).filter((id) => id === 'wc-single-product-js' || id === 'wc-checkout-js')).toEqual([])
     // An empty cart's checkout redirects to the cart, in the mode.
     const res = await v.fetch('/kassa/?stock=1')

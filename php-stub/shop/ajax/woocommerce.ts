@@ -9,6 +9,7 @@ import { cartFragments } from '../parts/mini-cart'
 import { pysAjaxEventsFragment } from '../parts/tracking'
 import { reviewOrderTable, paymentSection } from '../parts/review-order'
 import { noticeHtml } from '../parts/notices'
+import { demoUserId } from '../parts/coming-soon'
 import { processCheckout, orderReceivedUrl, rememberCheckoutChoices } from '../checkout-process'
 import { html } from '../html'
 import { htmlReply, json, cookie, type Reply } from '../reply'
@@ -114,15 +115,47 @@ export const wcAjax: Record<string, AjaxHandler> = {
 
 const minor = (amount: number): string => String(Math.round(amount * 100))
 
+/** The user updates the REST route accepted (the coming-soon banner's dismissals), for the tests: GET /__saar/rest-calls. */
+export const restCalls: { time: number; route: string; contentType: string; nonce: string; body: string }[] = []
+
+/**
+ * The `woocommerce_meta` of a user update, as WordPress reads it from a JSON body or a form body
+ * (`woocommerce_meta[coming_soon_banner_dismissed]=yes`, what woocommerce.js sends); only string values.
+ */
+function userMeta(contentType: string | undefined, rawBody: string, params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (/^application\/json/i.test(contentType ?? '')) {
+    try {
+      const meta = (JSON.parse(rawBody) as { woocommerce_meta?: unknown } | null)?.woocommerce_meta
+      if (meta && typeof meta === 'object') for (const [k, v] of Object.entries(meta)) if (typeof v === 'string') out[k] = v
+    } catch {
+      // Not JSON: no meta, as WordPress's rest_invalid_json would leave nothing stored.
+    }
+    return out
+  }
+  for (const [k, v] of params) {
+    const m = /^woocommerce_meta\[(\w+)\]$/.exec(k)
+    if (m) out[m[1]!] = v
+  }
+  return out
+}
+
 export const restRoutes: RestRoute[] = [
   {
-    // The coming-soon banner's dismiss link posts the user meta here with X-WP-Nonce (its data-rest-url).
+    // The coming-soon banner's dismiss link posts the user meta here with X-WP-Nonce (its data-rest-url); the
+    // dispatcher has checked the nonce. WordPress then wants a logged-in user who may edit this one (themself).
     method: 'POST',
     pattern: /^wp\/v2\/users\/(\d+|me)$/,
     nonce: true,
-    handle({ ctx }) {
-      ctx.visitor.bannerDismissed = true
-      return json({ id: 1, name: ctx.user ?? 'demo', woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } })
+    handle({ ctx, req, rawBody, params }) {
+      const meta = userMeta(req.headers['content-type'], rawBody, params)
+      const route = ctx.url.searchParams.get('rest_route') ?? ctx.url.pathname
+      if (!ctx.user) return json({ code: 'rest_not_logged_in', message: 'Sa pole sisse logitud.', data: { status: 401 } }, 401)
+      const id = /(\d+|me)\/?$/.exec(route)?.[1]
+      if (id !== 'me' && id !== String(demoUserId)) return json({ code: 'rest_cannot_edit', message: 'Sul pole õigust seda kasutajat muuta.', data: { status: 403 } }, 403)
+      restCalls.push({ time: Date.now(), route, contentType: String(req.headers['content-type'] ?? ''), nonce: String(req.headers['x-wp-nonce'] ?? ''), body: rawBody })
+      if (meta.coming_soon_banner_dismissed === 'yes') ctx.visitor.bannerDismissed = true
+      return json({ id: demoUserId, name: ctx.user, woocommerce_meta: { coming_soon_banner_dismissed: ctx.visitor.bannerDismissed ? 'yes' : '' } })
     },
   },
   {

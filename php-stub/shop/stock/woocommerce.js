@@ -13,8 +13,11 @@
  *   (password / text) and puts focus back in the input;
  * - field help: a field's `span.description` slides down (250 ms) when its input gets focus or a click, the others'
  *   slide up; Escape in the input or a click elsewhere on the page slides it up;
- * - `$.scroll_to_notices(element)` scrolls to a notice.
- * Not stood in for: the coming-soon banner, focusing the first notice, the result count's live region.
+ * - `$.scroll_to_notices(element)` scrolls to a notice;
+ * - the coming-soon banner's dismiss link: a click POSTs `woocommerce_meta[coming_soon_banner_dismissed]=yes`
+ *   (form-encoded) to its `data-rest-url` with `X-WP-Nonce` from `data-rest-nonce`, and hides the banner when the
+ *   call completes, whatever the result (the link stays as printed: no href, so no keyboard reaches it).
+ * Not stood in for: focusing the first notice, the result count's live region.
  */
 /* global jQuery, woocommerce_params */
 jQuery(function ($) {
@@ -70,6 +73,21 @@ jQuery(function ($) {
       $(visibleHelp).not($help).prop('aria-hidden', true).slideUp(250)
       if ($help.length && $help.is(':hidden')) $help.prop('aria-hidden', false).slideDown(250)
     })
+
+  $('a.coming-soon-footer-banner-dismiss').on('click', function (event) {
+    var $target = $(event.target)
+    $.ajax({
+      type: 'post',
+      url: $target.data('rest-url'),
+      data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+      beforeSend: function (xhr) {
+        xhr.setRequestHeader('X-WP-Nonce', $target.data('rest-nonce'))
+      },
+      complete: function () {
+        $('#coming-soon-footer-banner').hide()
+      },
+    })
+  })
 
   $.scroll_to_notices = function ($element) {
     if ($element.length) $('html, body').animate({ scrollTop: $element.offset().top - 100 }, 1000)
