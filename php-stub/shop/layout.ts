@@ -82,7 +82,7 @@ table{border-collapse:collapse}td,th{padding:4px 8px;text-align:left;vertical-al
 .autocomplete-suggestion:hover,.autocomplete-selected{background:#eef3fa}.submit-button.loading{opacity:.6}
 p.stars span{display:inline-flex;gap:8px}p.stars a{color:#1d4f91}p.stars a.active{font-weight:700}
 #coming-soon-footer-banner{position:fixed;bottom:0;left:0;right:0;z-index:100;display:flex;align-items:center;box-sizing:border-box;min-height:56px;padding:16px;background:#fff;border-top:1px solid #dcdcdc;font-size:13px;line-height:16px}
-.coming-soon-footer-banner__content{flex:1;margin-right:10px;text-align:center}#coming-soon-footer-banner a{color:#3858e9;text-decoration:none}
+.coming-soon-footer-banner__content{flex:1;margin-right:10px;text-align:center}#coming-soon-footer-banner a{color:#3858e9}
 .coming-soon-footer-banner-dismiss{width:24px;height:24px;cursor:pointer;background:no-repeat url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M7 7l10 10M17 7L7 17' stroke='%23757575' stroke-width='1.5'/%3E%3C/svg%3E")}
 .saar-cmp-banner{position:fixed;left:0;right:0;bottom:0;z-index:60;background:#fff;border-top:2px solid #1d4f91;padding:12px 16px}.saar-cmp-reopen{position:fixed;left:8px;bottom:8px;z-index:60}
 `

@@ -7,6 +7,8 @@
  * The stand-in's coming-soon mode is the visitor's: `?coming_soon=1` turns it on (and shows a dismissed banner
  * again, as WooCommerce does at each login), `?coming_soon=0` off. The logged-in demo user is the shop manager, user
  * 1; the store is not limited to store pages (`woocommerce_store_pages_only` no), so every page has the banner.
+ * Its style (layout.ts) is WooCommerce's coming-soon.css but for the settings link, underlined here: WooCommerce's
+ * blue without underline fails axe's link-in-text-block.
  */
 import { html, type Html } from '../html'
 import type { RequestContext } from '../context'
