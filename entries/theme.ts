@@ -1,7 +1,8 @@
 /**
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
  * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
- * scrolling to notices, the coming-soon banner's dismiss button, and the anti-spam fields on POST forms. It only connects markup to islands, and leaves
+ * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms, and
+ * WordPress's `[video]` / `[audio]` (their code on demand). It only connects markup to islands, and leaves
  * woocommerce.js's share to it, and the steppers to Flatsome's, where those are on the page (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
@@ -13,7 +14,10 @@ import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../islands/quantity/s
 import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 import { COMING_SOON_DISMISS, mountComingSoonDismiss } from '../islands/coming-soon/coming-soon'
-import { QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
+import { MEDIA_PLAYER, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
+import { wireWhen } from '../src/hydrate'
+import { loadAsset } from '../src/loader'
+import { MEDIA_SELECTOR } from '../islands/media/media'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -27,6 +31,8 @@ function startTheme(): void {
   }
   if (!standsDown(QUANTITY_BUTTONS)) wireAll(QUANTITY_STEPPERS_SELECTOR, mountSteppers)
   wireAll<HTMLFormElement>('form', addAntiSpamFields)
+  // WordPress's [video] / [audio]: their code (islands/media/media.ts) comes when one is about to be seen.
+  if (!standsDown(MEDIA_PLAYER)) wireWhen(MEDIA_SELECTOR, 'visible', () => loadAsset('media'))
 }
 
 onReady(startTheme)

@@ -83,7 +83,7 @@ export async function loadAsset<N extends AssetName>(name: N): Promise<Assets[N]
     if (!url) {
       if (!unlocated.has(name)) console.warn(`[saar] cannot find "${name}": set \`assets.${name}\` in the settings, or load the runtime from dist/`)
       unlocated.add(name)
-      throw new Error(`No URL for the on-demand asset "${name}"`)
+      throw new Error(`No URL for "${name}"`)
     }
     for (const dep of baked[name]?.slice(1) ?? []) await loadAsset(dep as AssetName)
     await loadScript(url)

@@ -165,3 +165,8 @@ export const NOTIFICATION_POPUP: StockFeature = { what: 'recent-purchase popup',
 // Zotabox's embed snippet injects its loader as `<script id="zb-embed-code" src="//static.zotabox.com/…/widgets.js">`
 // (shop-plugins.md §4.2) unless one is there already.
 export const WIDGET_LOADER: StockFeature = { what: 'widget loader', by: [["Zotabox's embed code (#zb-embed-code)", () => onPage('script#zb-embed-code:not([data-saar])')]] }
+
+// WordPress 6.9 wp-includes/js/mediaelement/: mediaelement-and-player.js (handle `mediaelement-core`, which
+// `wp-mediaelement` needs) defines `window.mejs` as it runs; wp-mediaelement.js then puts MediaElement's player on
+// every `[video]` / `[audio]` on ready. (Saar's own `wp.mediaelement`, lazy/media.ts, is therefore no sign.)
+export const MEDIA_PLAYER: StockFeature = { what: 'media player', by: [['WordPress (mediaelement.js)', () => page.mejs]] }

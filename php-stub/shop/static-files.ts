@@ -1,6 +1,7 @@
 /**
  * The files the stand-in serves as a web server would, before any visitor or page: Saar's build (from the plugin's
- * and the child theme's folders), jQuery, the stock scripts' stand-ins, generated product images and caption tracks.
+ * and the child theme's folders), jQuery, the stock scripts' stand-ins, generated product images, caption tracks and
+ * the posts' media files.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { distBase, themeBase } from './assets'
 import { productBySlug } from './catalogue'
 import { imageSet, parseImagePath, renderSvg } from './images'
-import { captionFile, captionHeaders } from './parts/video'
+import { captionFile, captionHeaders, mediaFile } from './parts/video'
 import { text, type Reply } from './reply'
 import { stockFile } from './stock'
 import { cmpFile } from './cmp'
@@ -49,6 +50,8 @@ export async function serveStatic(url: URL, distDir: string): Promise<Reply | un
   }
   const caption = /^\/wp-content\/uploads\/[\w/-]+\.vtt$/.test(url.pathname) ? captionFile(url.pathname) : undefined
   if (caption) return { status: 200, headers: captionHeaders, body: caption }
+  const media = await mediaFile(url.pathname)
+  if (media) return { status: 200, headers: { 'Content-Type': media.type, 'Cache-Control': 'max-age=3600' }, body: media.body }
   if (url.pathname === '/favicon.ico') return { status: 204, headers: {}, body: '' }
   return undefined
 }

@@ -5,7 +5,8 @@
  * quantity buttons, quick view and live search, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
- * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts. Each is printed where WordPress prints
+ * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, and WordPress's MediaElement player on
+ * posts (where the stand-in's media are). Each is printed where WordPress prints
  * it — WooCommerce 9.9's scripts deferred in the head, Flatsome's, the tracking scripts and the popup's at the end of
  * the body (PixelYourSite defers its own) — right after its localized data, as `<script id="<handle>-js">`. The
  * tracking scripts' data (`wc_order_attribution`, `pysOptions`) and the popup's (`_woocommerce_notification_params`)
@@ -50,7 +51,10 @@ const tracking: StandIn[] = [
 const notification: StandIn = { handle: 'woo-notification', file: 'woo-notification.js' }
 const popupPages = (pageType: PageType): boolean => pageType !== 'cart' && pageType !== 'checkout' && pageType !== 'account'
 
-const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification].map((s) => s.file))
+// WordPress's MediaElement player (mediaelement-core with wp-mediaelement: one stand-in), where a post prints media.
+const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.js' }
+
+const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement].map((s) => s.file))
 
 /** The stand-ins of the head: WooCommerce's, deferred. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
@@ -74,7 +78,7 @@ export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html
 export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   if (!ctx.stock) return html``
   const popup = popupPages(pageType)
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}`
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}`
 }
 
 /**

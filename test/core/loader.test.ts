@@ -94,9 +94,9 @@ describe('on-demand files the build baked into the runtime', () => {
   it('with neither a setting nor a runtime URL to go by, reject and say once in the console which setting is missing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const loader = await builtLoader(baked) // the runtime was inlined: no URL of its own
-    await expect(loader.loadAsset('stars')).rejects.toThrow('No URL for the on-demand asset "stars"')
+    await expect(loader.loadAsset('stars')).rejects.toThrow('No URL for "stars"')
     await expect(loader.loadAsset('stars')).rejects.toThrow('No URL')
-    await expect(loader.loadAsset('nowhere' as never)).rejects.toThrow('No URL for the on-demand asset "nowhere"')
+    await expect(loader.loadAsset('nowhere' as never)).rejects.toThrow('No URL for "nowhere"')
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
       expect.stringMatching(/^\[saar\] .*"stars".*set `assets\.stars` in the settings/),
       expect.stringMatching(/^\[saar\] .*"nowhere".*set `assets\.nowhere` in the settings/),
