@@ -267,3 +267,75 @@ ok( in_array( 'wc-single-product', $files, true ), 'a handle the filter takes ou
 ok( ! in_array( 'flatsome-js', $files, true ) && is_alias( 'flatsome-js' ), 'a handle the filter adds is replaced' );
 ok( in_array( 'jquery', $files, true ) && ! is_alias( 'jquery' ), 'jquery is kept even when a filter adds it' );
 ok( ! is_alias( 'saar-runtime' ) && in_array( 'saar-runtime', $files, true ), 'and so are Saar\'s own scripts' );
+
+/**
+ * WordPress 6.9's MediaElement handles (wp-includes/script-loader.php), and what a `[video]` enqueues while the
+ * content renders (wp-includes/media.php): the `wp-mediaelement` script and style, `mediaelement-vimeo` for Vimeo.
+ */
+function register_mediaelement() {
+	wp_register_script( 'jquery', 'https://shop.test/jquery.js' );
+	wp_register_script( 'mediaelement-core', 'https://shop.test/mediaelement-and-player.js' );
+	wp_register_script( 'mediaelement-migrate', 'https://shop.test/mediaelement-migrate.js' );
+	wp_register_script( 'mediaelement', false, array( 'jquery', 'mediaelement-core', 'mediaelement-migrate' ) );
+	wp_register_script( 'wp-mediaelement', 'https://shop.test/wp-mediaelement.js', array( 'mediaelement' ) );
+	wp_register_script( 'mediaelement-vimeo', 'https://shop.test/vimeo.min.js', array( 'mediaelement' ) );
+	wp_register_script( 'wp-util', 'https://shop.test/wp-util.js', array( 'jquery' ) );
+	wp_register_script( 'wp-playlist', 'https://shop.test/wp-playlist.js', array( 'wp-util', 'mediaelement' ) );
+	wp_register_style( 'mediaelement', 'https://shop.test/mediaelementplayer-legacy.css' );
+	wp_register_style( 'wp-mediaelement', 'https://shop.test/wp-mediaelement.css', array( 'mediaelement' ) );
+}
+
+/** A page whose content holds a `[video]` (and whatever else `$also` enqueues while it renders). */
+function render_media_page( array $also = array() ) {
+	register_mediaelement();
+	do_action( 'wp_enqueue_scripts' );
+	do_action( 'wp_print_scripts' );
+	wp_enqueue_style( 'wp-mediaelement' );
+	foreach ( array_merge( array( 'wp-mediaelement', 'mediaelement-vimeo' ), $also ) as $handle ) {
+		wp_enqueue_script( $handle );
+	}
+	do_action( 'wp_print_footer_scripts' );
+	return array( printed_files( wp_test_print_order() ), wp_test_print_styles() );
+}
+
+section( "a [video]: WordPress's MediaElement player and its sheets go, Saar's theme script plays it" );
+$plugin              = saar_test_plugin( $shop );
+list( $files, $css ) = render_media_page();
+foreach ( array( 'wp-mediaelement', 'mediaelement-vimeo', 'mediaelement-core', 'mediaelement-migrate' ) as $handle ) {
+	ok( ! in_array( $handle, $files, true ), "$handle: its file is not printed" );
+}
+ok( is_alias( 'wp-mediaelement' ) && is_alias( 'mediaelement-vimeo' ), 'wp-mediaelement and mediaelement-vimeo are code-less aliases' );
+same( array( 'saar-theme' ), wp_scripts()->registered['wp-mediaelement']->deps, "the alias depends on Saar's theme script only, so the MediaElement core does not print" );
+ok( in_array( 'saar-theme', $files, true ), "Saar's theme script is printed" );
+ok( false === strpos( $css, 'wp-mediaelement.css' ) && false === strpos( $css, 'mediaelementplayer-legacy.css' ), 'neither MediaElement sheet is linked' );
+same( array( 'saar-theme' ), $plugin->supersede->replaced_styles()['wp-mediaelement'], 'the style is reported replaced by the theme script' );
+same( array( 'saar-theme' ), $plugin->supersede->replaced()['wp-mediaelement'], 'the script is reported replaced by the theme script' );
+
+section( 'a [playlist] beside it (wp-playlist needs MediaElement): everything stays' );
+saar_test_plugin( $shop );
+list( $files, $css ) = render_media_page( array( 'wp-playlist' ) );
+foreach ( array( 'wp-mediaelement', 'mediaelement-vimeo', 'mediaelement-core', 'wp-playlist' ) as $handle ) {
+	ok( in_array( $handle, $files, true ) && ! is_alias( $handle ), "$handle is printed as registered" );
+}
+ok( false !== strpos( $css, 'wp-mediaelement.css' ) && false !== strpos( $css, 'mediaelementplayer-legacy.css' ), 'both sheets are linked (the playlist is styled by wp-mediaelement.css)' );
+
+section( 'a script that depends on wp-mediaelement through another (the media modal) keeps it too' );
+saar_test_plugin( $shop );
+wp_register_script( 'media-views', 'https://shop.test/media-views.js', array( 'wp-mediaelement' ) );
+wp_register_script( 'page-builder', 'https://shop.test/builder.js', array( 'media-views' ) );
+list( $files ) = render_media_page( array( 'page-builder' ) );
+ok( in_array( 'wp-mediaelement', $files, true ) && in_array( 'mediaelement-core', $files, true ), 'wp-mediaelement and the core print' );
+
+section( 'no [video] on the page: the MediaElement handles are left as registered' );
+saar_test_plugin( $shop );
+register_mediaelement();
+render_page();
+ok( ! is_alias( 'wp-mediaelement' ) && ! is_alias( 'mediaelement-vimeo' ), 'nothing enqueued them, nothing replaced them' );
+
+section( "Saar's theme script switched off: MediaElement stays" );
+saar_test_plugin( $shop );
+update_option( 'saar_options', array( 'features' => array( 'theme' => '0' ) ) );
+list( $files, $css ) = render_media_page();
+ok( ! in_array( 'saar-theme', $files, true ), 'the theme script is not printed' );
+ok( in_array( 'wp-mediaelement', $files, true ) && in_array( 'mediaelement-core', $files, true ) && ! is_alias( 'wp-mediaelement' ), 'wp-mediaelement and its core print' );
+ok( false !== strpos( $css, 'wp-mediaelement.css' ), 'and its sheet is linked' );

@@ -148,6 +148,17 @@ class Saar_Supersede {
 	 */
 	const PYS_HANDLES = array( 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-bing' );
 
+	/**
+	 * WordPress's MediaElement front end for `[video]` / `[audio]` (wp-includes/media.php enqueues `wp-mediaelement`,
+	 * its style, and `mediaelement-vimeo` for a Vimeo source; WordPress 6.9), which Saar's theme script plays on
+	 * native controls. Replaced by aliases that drop the `mediaelement` core (jQuery's 158 kB player and its legacy
+	 * sheet), unless another script on the page needs it (MEDIA_CORE).
+	 */
+	const MEDIA_HANDLES = array( 'wp-mediaelement', 'mediaelement-vimeo' );
+
+	/** A script that depends on one of these (`wp-playlist` on `mediaelement`, `media-views` on `wp-mediaelement`) keeps MediaElement whole. */
+	const MEDIA_CORE = array( 'mediaelement', 'mediaelement-core', 'mediaelement-migrate', 'wp-mediaelement' );
+
 	/** PixelYourSite add-ons that need its public.js: with one enqueued, PYS_HANDLES stay. */
 	const PYS_ADDONS_KEPT = array( 'pys-reddit' );
 
@@ -295,6 +306,49 @@ class Saar_Supersede {
 		if ( $this->assets->on_page( 'widgets' ) ) {
 			$this->widgets->remove_printed_code();
 		}
+		$this->replace_media_player();
+	}
+
+	/**
+	 * Where a `[video]` / `[audio]` enqueued MediaElement (known by the footer pass: shortcodes enqueue while the
+	 * content renders) and Saar's theme script runs, its front end goes: the aliases depend on Saar's theme script
+	 * only, so the `mediaelement` core and its sheet print only for another script that needs them. With such a
+	 * script (a `[playlist]`'s `wp-playlist`, the media modal's `media-views`) everything stays, and Saar's media
+	 * code stands down beside `window.mejs` (src/stock.ts).
+	 */
+	private function replace_media_player() {
+		if ( ! $this->assets->on_page( 'theme' ) || ! wp_script_is( 'wp-mediaelement', 'enqueued' ) || $this->media_player_needed() ) {
+			return;
+		}
+		$saar = array( Saar_Assets::handle( 'theme' ) );
+		foreach ( self::MEDIA_HANDLES as $handle ) {
+			$this->replace_handle( $handle, $saar, false );
+		}
+		$this->replace_style( 'wp-mediaelement', $saar, false );
+	}
+
+	/** Whether an enqueued script other than MEDIA_HANDLES depends, at any depth, on MEDIA_CORE. */
+	private function media_player_needed() {
+		$scripts = wp_scripts();
+		$seen    = array();
+		$needs   = function ( $handle ) use ( &$needs, &$seen, $scripts ) {
+			if ( isset( $seen[ $handle ] ) || in_array( $handle, self::MEDIA_HANDLES, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				return false;
+			}
+			$seen[ $handle ] = true;
+			foreach ( (array) $scripts->registered[ $handle ]->deps as $dep ) {
+				if ( in_array( $dep, self::MEDIA_CORE, true ) || $needs( $dep ) ) {
+					return true;
+				}
+			}
+			return false;
+		};
+		foreach ( $scripts->queue as $handle ) {
+			if ( $needs( $handle ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -323,17 +377,18 @@ class Saar_Supersede {
 	 * Deregisters a stock style and registers a code-less alias in its place, without its inline CSS, so a sheet
 	 * that depends on it still prints. A style not registered, already replaced or already printed is left alone.
 	 *
-	 * @param string   $handle Stock style handle.
-	 * @param string[] $saar   Saar handles that replace it on this page.
+	 * @param string   $handle    Stock style handle.
+	 * @param string[] $saar      Saar handles that replace it on this page.
+	 * @param bool     $keep_deps Whether the alias keeps the original's dependencies (else it has none).
 	 */
-	private function replace_style( $handle, array $saar ) {
+	private function replace_style( $handle, array $saar, $keep_deps = true ) {
 		$styles = wp_styles();
 		if ( isset( $this->replaced_styles[ $handle ] ) || ! isset( $styles->registered[ $handle ] ) || in_array( $handle, $styles->done, true ) ) {
 			return;
 		}
 		$original = $styles->registered[ $handle ];
 		wp_deregister_style( $handle );
-		wp_register_style( $handle, false, (array) $original->deps, $original->ver );
+		wp_register_style( $handle, false, $keep_deps ? (array) $original->deps : array(), $original->ver );
 		$this->replaced_styles[ $handle ] = $saar;
 	}
 
@@ -357,16 +412,17 @@ class Saar_Supersede {
 	 * Deregisters a stock handle and registers the code-less alias in its place. A handle that is not registered
 	 * (the shop does not use it), already replaced, or already printed is left alone.
 	 *
-	 * @param string   $handle Stock handle.
-	 * @param string[] $saar   Saar handles that replace it on this page.
+	 * @param string   $handle    Stock handle.
+	 * @param string[] $saar      Saar handles that replace it on this page.
+	 * @param bool     $keep_deps Whether the alias keeps the original's dependencies besides Saar's (else only Saar's).
 	 */
-	private function replace_handle( $handle, array $saar ) {
+	private function replace_handle( $handle, array $saar, $keep_deps = true ) {
 		$scripts = wp_scripts();
 		if ( isset( $this->replaced[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 			return;
 		}
 		$original = $scripts->registered[ $handle ];
-		$deps     = array_values( array_unique( array_merge( (array) $original->deps, $saar ) ) );
+		$deps     = array_values( array_unique( array_merge( $keep_deps ? (array) $original->deps : array(), $saar ) ) );
 		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
 		wp_deregister_script( $handle );
 		wp_register_script( $handle, false, $deps, $original->ver, array( 'in_footer' => true ) );
