@@ -159,3 +159,40 @@ describe('media on native controls', () => {
     expect(media.muted).toBe(true)
   })
 })
+
+describe('the theme script and the media bundle', () => {
+  it('wires the shortcodes on load, and stands down beside WordPress\'s MediaElement (window.mejs)', async () => {
+    const { start, stockGlobal } = await import('./page-load')
+    const unplayable = video(1, '<source type="video/x-flv" src="/vana.flv">')
+    // jsdom and happy-dom report nothing as intersecting: the policy's observer is taken away, so it loads at once.
+    vi.stubGlobal('IntersectionObserver', undefined)
+    serverMarkup(unplayable)
+    await start('theme', { media: mountMedia })
+    expect(document.querySelector('.saar-media-error a')?.textContent).toBe('Laadi fail alla: vana.flv')
+
+    serverMarkup(unplayable)
+    stockGlobal('mejs', { players: {} })
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await start('theme', { media: mountMedia })
+    expect(document.querySelector('.saar-media-error')).toBeNull()
+    expect(info).toHaveBeenCalledWith('Saar: media player left to WordPress (mediaelement.js)')
+    vi.unstubAllGlobals()
+  })
+
+  it('answers wp.mediaelement.initialize(), which plugins call after inserting media, and leaves a stock one alone', async () => {
+    vi.resetModules()
+    const w = window as unknown as { wp?: { mediaelement?: { initialize(): void } } }
+    delete w.wp
+    await import('../../lazy/media')
+    serverMarkup(video(1, '<source type="video/x-flv" src="/later.flv">'))
+    w.wp!.mediaelement!.initialize()
+    expect(document.querySelector('.saar-media-error a')?.textContent).toBe('Laadi fail alla: later.flv')
+
+    vi.resetModules()
+    const stock = { initialize: vi.fn() }
+    w.wp = { mediaelement: stock }
+    await import('../../lazy/media')
+    expect(w.wp.mediaelement).toBe(stock)
+    delete w.wp
+  })
+})
