@@ -326,6 +326,19 @@ wp_register_script( 'page-builder', 'https://shop.test/builder.js', array( 'medi
 list( $files ) = render_media_page( array( 'page-builder' ) );
 ok( in_array( 'wp-mediaelement', $files, true ) && in_array( 'mediaelement-core', $files, true ), 'wp-mediaelement and the core print' );
 
+section( 'a [video] of YouTube or Vimeo (only MediaElement plays it): everything stays' );
+foreach ( array( 'youtube' => 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'vimeo' => 'https://vimeo.com/76979871' ) as $provider => $url ) {
+	saar_test_plugin( $shop );
+	apply_filters( 'wp_video_shortcode', '<video class="wp-video-shortcode" controls="controls"><source type="video/' . $provider . '" src="' . $url . '" /></video>', array(), '', 0, 'mediaelement' );
+	list( $files, $css ) = render_media_page();
+	ok( in_array( 'wp-mediaelement', $files, true ) && in_array( 'mediaelement-core', $files, true ) && ! is_alias( 'wp-mediaelement' ), "$provider: wp-mediaelement and the core print" );
+	ok( false !== strpos( $css, 'wp-mediaelement.css' ), "$provider: its sheet is linked" );
+}
+saar_test_plugin( $shop );
+same( '<video><source type="video/mp4" src="https://shop.test/a.mp4" /></video>', apply_filters( 'wp_video_shortcode', '<video><source type="video/mp4" src="https://shop.test/a.mp4" /></video>', array(), '', 0, 'mediaelement' ), 'the filter returns the output unchanged' );
+list( $files ) = render_media_page();
+ok( ! in_array( 'mediaelement-core', $files, true ), 'an mp4 [video] on the next page: MediaElement goes again' );
+
 section( 'no [video] on the page: the MediaElement handles are left as registered' );
 saar_test_plugin( $shop );
 register_mediaelement();

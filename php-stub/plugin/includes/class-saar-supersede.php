@@ -74,6 +74,9 @@ class Saar_Supersede {
 	/** @var array<string,string[]> Replaced stock style handle => the Saar handles that replaced it, on this request. */
 	private $replaced_styles = array();
 
+	/** @var bool Whether a `[video]` of YouTube or Vimeo rendered on this page (note_video). */
+	private $provider_video = false;
+
 	/**
 	 * @param Saar_Options $options Plugin options (the switches).
 	 * @param Saar_Assets  $assets  Built scripts.
@@ -327,8 +330,26 @@ class Saar_Supersede {
 		$this->replace_style( 'wp-mediaelement', $saar, false );
 	}
 
-	/** Whether an enqueued script other than MEDIA_HANDLES depends, at any depth, on MEDIA_CORE. */
+	/**
+	 * Notes a `[video]` whose source is YouTube or Vimeo (wp_video_shortcode gives it the type `video/youtube` or
+	 * `video/vimeo`): only MediaElement's renderers play those, so MediaElement stays on that page. Returns the
+	 * shortcode's output unchanged (the `wp_video_shortcode` filter).
+	 *
+	 * @param string $output The shortcode's HTML.
+	 * @return string
+	 */
+	public function note_video( $output ) {
+		if ( is_string( $output ) && preg_match( '#type=["\']video/(?:youtube|vimeo)["\']#i', $output ) ) {
+			$this->provider_video = true;
+		}
+		return $output;
+	}
+
+	/** Whether a YouTube or Vimeo `[video]` is on the page, or an enqueued script other than MEDIA_HANDLES depends, at any depth, on MEDIA_CORE. */
 	private function media_player_needed() {
+		if ( $this->provider_video ) {
+			return true;
+		}
 		$scripts = wp_scripts();
 		$seen    = array();
 		$needs   = function ( $handle ) use ( &$needs, &$seen, $scripts ) {
