@@ -2,7 +2,8 @@
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
  * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
  * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms, and
- * WordPress's `[video]` / `[audio]` (their code on demand). It only connects markup to islands, and leaves
+ * WordPress's `[video]` / `[audio]` and tabs and accordions in content (their code on demand). It only connects
+ * markup to islands, and leaves
  * woocommerce.js's share to it, and the steppers to Flatsome's, where those are on the page (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
@@ -14,10 +15,11 @@ import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../islands/quantity/s
 import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 import { COMING_SOON_DISMISS, mountComingSoonDismiss } from '../islands/coming-soon/coming-soon'
-import { MEDIA_PLAYER, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
+import { CONTENT_TABS, MEDIA_PLAYER, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { MEDIA_SELECTOR } from '../islands/media/media'
+import { CONTENT_TABS_SELECTOR } from '../islands/tabs/content-tabs'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -33,6 +35,9 @@ function startTheme(): void {
   wireAll<HTMLFormElement>('form', addAntiSpamFields)
   // WordPress's [video] / [audio]: their code (islands/media/media.ts) comes when one is about to be seen.
   if (!standsDown(MEDIA_PLAYER)) wireWhen(MEDIA_SELECTOR, 'visible', () => loadAsset('media'))
+  // Tabs and accordions in content, and the product tabs' hash after load: their code at once for a hash to open,
+  // else when idle (a click before then follows the link's hash, which the code opens when it comes).
+  if (!standsDown(CONTENT_TABS)) wireWhen(CONTENT_TABS_SELECTOR, location.hash ? 'now' : 'idle', () => loadAsset('tabs'))
 }
 
 onReady(startTheme)

@@ -81,7 +81,7 @@ export async function loadAsset<N extends AssetName>(name: N): Promise<Assets[N]
   if (!provided.has(name)) {
     const url = assetUrl(name)
     if (!url) {
-      if (!unlocated.has(name)) console.warn(`[saar] cannot find "${name}": set \`assets.${name}\` in the settings, or load the runtime from dist/`)
+      if (!unlocated.has(name)) console.warn(`[saar] cannot find "${name}": set \`assets.${name}\` in the settings, or load runtime from dist/`)
       unlocated.add(name)
       throw new Error(`No URL for "${name}"`)
     }

@@ -122,6 +122,13 @@ export const TABS: StockFeature = {
   ],
 }
 
+// Flatsome 3.19.14 flatsome.js: the `tabs` behavior sets up every `.tabbed-content`, the `accordion-title` behavior
+// every `.accordion-title` (each also opening the one the hash names at load).
+export const CONTENT_TABS: StockFeature = {
+  what: 'tabs and accordions',
+  by: [['Flatsome (its tabs behaviors)', () => (flatsomeBehavior('tabs') || flatsomeBehavior('accordion-title')) && onPage('.tabbed-content,.accordion')]],
+}
+
 // single-product.js: the review form's stars and its required-rating check.
 export const REVIEW_RATING: StockFeature = { what: 'review rating', by: [['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')]] }
 

@@ -18,6 +18,7 @@ import { brandsPage } from './pages/brands'
 import { cartPage } from './pages/cart'
 import { checkoutPage, orderReceivedPage } from './pages/checkout'
 import { notFoundPage, postPage } from './pages/post'
+import { infoPage } from './pages/info'
 import { productPage } from './pages/product'
 import { shopPage } from './pages/shop'
 
@@ -80,6 +81,7 @@ export const pageRoutes: PageRoute[] = [
     const post = postBySlug(slug!)
     return post ? page(ctx, postPage(ctx, post)) : notFound(ctx)
   }],
+  ['GET', '/kasulik-info/', ({ ctx }) => page(ctx, infoPage())],
   ['GET', '/wp-login.php', ({ ctx }) => socialLogin(ctx)],
 
   ['POST', /^\/toode\/([^/]+)\/$/, ({ ctx, groups: [slug], body }) => outcome(ctx, productFormPost(ctx, slug!, body))],
