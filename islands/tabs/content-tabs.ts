@@ -35,6 +35,15 @@ const child = (el: Element | undefined, selector: string): HTMLElement[] =>
 /** An id for `el`, its own or `fallback` given to it. */
 const idOf = (el: HTMLElement, fallback: string): string => (el.id ||= fallback)
 
+type PageJQuery = ((els: ArrayLike<Element>) => { packery(method: 'layout'): unknown }) & { fn?: { packery?: unknown } }
+
+/** Flatsome's packery grids (banner grids) in a panel just shown lay out again, as its own tabs and accordion do. */
+function relayout(panel: HTMLElement): void {
+  const $ = (globalThis as { jQuery?: PageJQuery }).jQuery
+  const grids = panel.querySelectorAll('[data-packery-options]')
+  if ($?.fn?.packery && grids.length) $(grids).packery('layout')
+}
+
 /** Tabs and accordion items alike: what `open` and `close` do, and which keys and clicks reach them. */
 function mountItems(root: HTMLElement, items: Item[], accordion: boolean): void {
   const set = ([link, panel, marked]: Item, on: boolean): void => {
@@ -47,7 +56,9 @@ function mountItems(root: HTMLElement, items: Item[], accordion: boolean): void 
   /** Opens item `i` and closes the others; `toggle` (an accordion title used) closes it instead when it is open. */
   const open = (i: number, toggle?: boolean): void => {
     const closing = toggle && isOpen(items[i]!)
+    const opening = i >= 0 && !closing && !isOpen(items[i]!)
     items.forEach((item, j) => set(item, j == i && !closing))
+    if (opening) relayout(items[i]![1])
   }
   const at = (event: Event): number => items.findIndex(([link]) => link == (event.target as Element).closest?.('a'))
   root.addEventListener('click', (event) => {

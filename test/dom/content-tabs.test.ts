@@ -136,6 +136,31 @@ describe('content tabs', () => {
     expect(openPanels()).toEqual(['tab_tarne'])
   })
 
+  it('open on a mouse hover only where Flatsome set hover (.active-on-hover)', () => {
+    serverMarkup(delivery + tabGroup('Hover', [{ title: 'Üks', body: html`1` }, { title: 'Kaks', body: html`2` }]).value.replace('nav-left', 'nav-left active-on-hover'))
+    mountAll()
+    tabs()[1]!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+    tabs()[4]!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+    expect(openPanels()).toEqual(['tab_tarne', 'tab_kaks'])
+  })
+
+  it("lay out Flatsome's packery grids again in a panel just shown, when the page has packery", () => {
+    const laidOut: Element[][] = []
+    const jQuery = Object.assign((els: ArrayLike<Element>) => ({ packery: (method: string) => method == 'layout' && laidOut.push(Array.from(els)) }), { fn: { packery() {} } })
+    Object.assign(globalThis, { jQuery })
+    try {
+      serverMarkup(delivery.replace('<p>Kaks aastat.</p>', '<div class="banner-grid" data-packery-options="{}"></div>'))
+      mountAll()
+      tabs()[1]!.click()
+      expect(laidOut).toEqual([])
+      tabs()[2]!.click()
+      tabs()[2]!.click()
+      expect(laidOut).toEqual([[document.querySelector('[data-packery-options]')]])
+    } finally {
+      delete (globalThis as { jQuery?: unknown }).jQuery
+    }
+  })
+
   it('leave a tab without its panel a plain link', () => {
     serverMarkup(delivery)
     document.querySelectorAll('.panel')[2]!.remove()
