@@ -22,9 +22,12 @@ import { rove } from '../../src/keys'
 import { prefersReducedMotion } from '../../src/motion'
 import { hashIndex, onHashChange, scrollToHash } from './hash'
 
+/** Content tab groups and accordions (Flatsome's shortcodes; Flatsome's product tabs carry `tabbed-content` too). */
+export const CONTENT_ONLY_SELECTOR = '.tabbed-content:not(.woocommerce-tabs):not(.wc-tabs-wrapper), .accordion'
+/** The product tabs: this code only switches them on a hash (their own script sets them up). */
+export const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs'
 /** Content tab groups and accordions, and the product tabs (for the hash only). */
-export const CONTENT_TABS_SELECTOR = '.tabbed-content, .wc-tabs-wrapper, .woocommerce-tabs, .accordion'
-const PRODUCT_TABS = '.wc-tabs-wrapper, .woocommerce-tabs'
+export const CONTENT_TABS_SELECTOR = `${CONTENT_ONLY_SELECTOR}, ${PRODUCT_TABS}`
 
 /** One item: its link (tab or title), its panel (or accordion content) and the element that carries `active`. */
 type Item = [link: HTMLAnchorElement, panel: HTMLElement, marked: HTMLElement]
