@@ -43,9 +43,13 @@ describe('coming-soon banner', () => {
     await expectNoAxeViolations(page)
     const nonce = (await dismiss(page).getAttribute('data-rest-nonce'))!
     const before = await dismiss(page).boundingBox()
+    // Where the page's content is, to the pixel: the banner is fixed over it, so its going moves nothing.
+    const layout = () => page.evaluate(() => ['main', '#footer', '#top-link'].map((s) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect))
+    const laidOut = await layout()
     await dismiss(page).click()
     await expect.poll(() => banner(page).isVisible()).toBe(false)
     expect(before).toMatchObject({ width: 24, height: 24 }) // what a mouse user sees, as WooCommerce styles it
+    expect(await layout()).toEqual(laidOut)
     expect(dismissCalls()).toHaveLength(1)
     expect(dismissCalls()[0]!.headers()['x-wp-nonce']).toBe(nonce)
     await expect.poll(() => received(nonce)).toEqual([
