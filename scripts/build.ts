@@ -7,8 +7,9 @@
  * So the rules: a feature script (loaded with the page) may not import React; an on-demand bundle that does gets
  * `deps: ['runtime', 'react']` and `loadAsset` loads `react` before it; no script may use a React or nanostores
  * name that the react bundle or the runtime does not share. On-demand bundles are built first, and the runtime
- * last, with their file names and deps baked in (`__SAAR_ASSETS__`, read by src/loader.ts), so it finds them
- * next to its own URL without the plugin's settings. Files get content-hashed names and source maps;
+ * last, with their release and the names that need React baked in (`__SAAR_ASSETS__`, read by src/loader.ts), so
+ * it finds them next to its own URL without the plugin's settings. Files get content-hashed names (on-demand ones
+ * share one hash, the release: src/loader.ts says why) and source maps;
  * dist/manifest.json lists them with their dependencies, and the installable plugin zip is written last.
  *
  * CSS (scripts/style-sheets.ts) is compiled first: the shared sheet is the runtime entry's `css` (enqueued with it
@@ -21,7 +22,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BakedAsset } from '../src/loader'
+import type { BakedAssets } from '../src/loader'
 import { buildStyleSheets } from './style-sheets'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -127,7 +128,7 @@ export interface BuiltScript {
  * an on-demand bundle's own style sheet) into that bundle (src/bundle-sheet.ts reads it). A feature script or the
  * runtime that imports React fails: they load with the page, and React must not.
  */
-export async function buildScript(name: string, entry: string, kind: ScriptKind, assets: Record<string, BakedAsset> = {}, sheet?: string): Promise<BuiltScript> {
+export async function buildScript(name: string, entry: string, kind: ScriptKind, assets: BakedAssets = [''], sheet?: string): Promise<BuiltScript> {
   const imported = new Map<string, Set<string>>()
   const result = await build({
     configFile: false,
@@ -215,7 +216,7 @@ export function checkSharedNames(scripts: BuiltScript[], shared: Map<string, Set
   }
 }
 
-/** The content hash in every built file's name: it changes exactly when the file does. */
+/** The content hash in a built file's name: it changes exactly when the file does (with the on-demand bundles, when any of them does). */
 const contentHash = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 8)
 
 /** Writes a style sheet under a content-hashed name (`<name>.<hash>.css`); returns the file name. */
@@ -225,9 +226,12 @@ async function writeSheet(outDir: string, name: string, css: string): Promise<st
   return file
 }
 
-/** Writes a built script under a content-hashed name with its source map; returns the file name. */
-async function writeHashed(outDir: string, script: BuiltScript): Promise<string> {
-  const file = `${script.name}.${contentHash(script.code)}.js`
+/**
+ * Writes a built script as `<name>.<hash>.js` with its source map; returns the file name. The hash is the script's
+ * own content hash, or the release shared by the on-demand bundles.
+ */
+async function writeHashed(outDir: string, script: BuiltScript, hash = contentHash(script.code)): Promise<string> {
+  const file = `${script.name}.${hash}.js`
   await writeFile(path.join(outDir, file), `${script.code}\n//# sourceMappingURL=${file}.map\n`)
   if (script.map) {
     const map = JSON.parse(script.map) as { file?: string }
@@ -243,6 +247,15 @@ async function entriesIn(dir: string): Promise<string[]> {
   } catch {
     return []
   }
+}
+
+/**
+ * What the runtime needs to find the on-demand bundles (src/loader.ts): their release, the hash of all their code
+ * (it changes when any of them does), and the names of those that need React first.
+ */
+function onDemandAssets(built: BuiltScript[], lazy: { name: string }[]): BakedAssets {
+  const onDemand = built.filter((s) => lazy.some((j) => j.name === s.name))
+  return [contentHash(onDemand.map((s) => `${s.name}\n${s.code}`).join('\n')), ...onDemand.filter((s) => s.usesReact).map((s) => s.name)]
 }
 
 /** Where builds go: dist/, or SAAR_DIST (so parallel work on one machine does not share one dist/). */
@@ -273,25 +286,23 @@ export async function buildAll(outDir = distDir()): Promise<Manifest> {
   const sheetFiles: Record<string, string> = { runtime: await writeSheet(outDir, 'saar', sheets.shared) }
   for (const [name, css] of Object.entries(sheets.own)) sheetFiles[name] = await writeSheet(outDir, name, css)
   const built: BuiltScript[] = []
-  const assets: Record<string, BakedAsset> = {}
-  // Two cores: two builds at a time. On-demand bundles first: the runtime, built last, carries their names.
+  // Two cores: two builds at a time. On-demand bundles first: the runtime, built last, carries their release.
   for (const group of [lazy, features, [runtime]]) {
     for (let i = 0; i < group.length; i += 2) {
       const jobs = group.slice(i, i + 2)
-      const scripts = await Promise.all(jobs.map((j) => buildScript(j.name, j.entry, j.kind, assets, j.kind === 'runtime' ? undefined : sheetFiles[j.name])))
-      for (const [n, script] of scripts.entries()) {
-        const { kind } = jobs[n]!
-        const onDemand = kind === 'lazy' || kind === 'react'
-        if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
-        const file = await writeHashed(outDir, script)
-        const deps = kind === 'runtime' ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
-        const css = sheetFiles[script.name]
-        manifest[script.name] = { file, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
-        // What the runtime needs to load it: its file's hash, and the bundles it needs besides the runtime.
-        if (onDemand) assets[script.name] = [file.slice(script.name.length + 1, -'.js'.length), ...deps.slice(1)]
-        built.push(script)
-      }
+      const scripts = await Promise.all(jobs.map((j) => buildScript(j.name, j.entry, j.kind, onDemandAssets(built, lazy), j.kind === 'runtime' ? undefined : sheetFiles[j.name])))
+      built.push(...scripts)
     }
+  }
+  const release = onDemandAssets(built, lazy)[0]
+  for (const script of built) {
+    const kind = [...lazy, ...features, runtime].find((j) => j.name === script.name)!.kind
+    const onDemand = kind === 'lazy' || kind === 'react'
+    if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
+    const file = await writeHashed(outDir, script, onDemand ? release : undefined)
+    const deps = kind === 'runtime' ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
+    const css = sheetFiles[script.name]
+    manifest[script.name] = { file, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
   }
   checkSharedNames(built, sharedNames(built.find((s) => s.name === 'runtime')!, built.find((s) => s.name === 'react')))
   // Listed as a page loads them: the runtime, the feature scripts, then the on-demand bundles.

@@ -9,14 +9,16 @@ import { safeUrl } from './safe-url'
 import type { AssetName, Assets } from './assets'
 
 /**
- * An on-demand bundle as the build knows it: the content hash of its file (`<name>.<hash>.js` in dist/, beside the
- * runtime), then the bundles it needs loaded first. Kept this terse because every byte of it is in the first load.
+ * The on-demand bundles as the build knows them: the release of this build (every on-demand file is
+ * `<name>.<release>.js` in dist/, beside the runtime), then the names of those that need `react` loaded first.
+ * One release for all of them, not a hash per file: every byte of this is in every page's first load, and a hash
+ * per bundle cost about 15 B each. The price is that a new build renames the unchanged ones too.
  */
-export type BakedAsset = [hash: string, ...deps: string[]]
+export type BakedAssets = [release: string, ...needReact: string[]]
 
-/** The on-demand bundles of this build, by name, baked into the runtime by scripts/build.ts (absent in tests). */
-declare const __SAAR_ASSETS__: Record<string, BakedAsset> | undefined
-const baked: Record<string, BakedAsset> = typeof __SAAR_ASSETS__ === 'object' ? __SAAR_ASSETS__ : {}
+/** What the build baked into the runtime (scripts/build.ts); absent in tests. */
+declare const __SAAR_ASSETS__: BakedAssets | undefined
+const [release, ...needReact]: Partial<BakedAssets> = typeof __SAAR_ASSETS__ === 'object' && Array.isArray(__SAAR_ASSETS__) ? __SAAR_ASSETS__ : []
 
 /** Where Saar's runtime itself came from (the shop, or the CDN that serves its files): on-demand files may too. */
 const home = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src
@@ -66,8 +68,7 @@ const unlocated = new Set<string>()
  * runtime's own script (Saar's files enqueued by hand, without the settings).
  */
 function assetUrl(name: string): string | undefined {
-  const hash = baked[name]?.[0]
-  return settings().assets[name] || (hash && home ? new URL(`${name}.${hash}.js`, home).href : undefined)
+  return settings().assets[name] || (release && home ? new URL(`${name}.${release}.js`, home).href : undefined)
 }
 
 /**
@@ -85,7 +86,7 @@ export async function loadAsset<N extends AssetName>(name: N): Promise<Assets[N]
       unlocated.add(name)
       throw new Error(`No URL for "${name}"`)
     }
-    for (const dep of baked[name]?.slice(1) ?? []) await loadAsset(dep as AssetName)
+    if (needReact.includes(name)) await loadAsset('react')
     await loadScript(url)
     await 0
     if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)
