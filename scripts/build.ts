@@ -250,6 +250,12 @@ async function entriesIn(dir: string): Promise<string[]> {
 }
 
 /**
+ * Whether a script takes nothing from `window.saar` (its IIFE gets no runtime global): it needs no runtime, and may
+ * run before it (entries/flatsome.ts, printed as a classic script in flatsome.js's place).
+ */
+const standsAlone = (script: BuiltScript): boolean => !/\}\)\([^()]*\bsaar\./.test(script.code.trim().slice(-400))
+
+/**
  * What the runtime needs to find the on-demand bundles (src/loader.ts): their release, the hash of all their code
  * (it changes when any of them does), and the names of those that need React first.
  */
@@ -300,7 +306,7 @@ export async function buildAll(outDir = distDir()): Promise<Manifest> {
     const onDemand = kind === 'lazy' || kind === 'react'
     if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
     const file = await writeHashed(outDir, script, onDemand ? release : undefined)
-    const deps = kind === 'runtime' ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
+    const deps = kind === 'runtime' || standsAlone(script) ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
     const css = sheetFiles[script.name]
     manifest[script.name] = { file, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
   }

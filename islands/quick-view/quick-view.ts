@@ -9,10 +9,11 @@
  * the trigger is a plain link.
  *
  * Plugins that hook Flatsome's quick view get its events on `document`: `mfpOpen` and `flatsome_quickview` once
- * the content is in the page, `mfpClose` when it closes.
+ * the content is in the page, `mfpClose` when it closes; their Flatsome behaviours are attached to the content.
  */
 import { adminAjaxRaw } from '../../src/ajax'
 import { emit, listen } from '../../src/events'
+import { attachFlatsomeBehaviors } from '../../src/flatsome'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { quickViewFailed } from '../../src/messages'
@@ -84,6 +85,8 @@ export async function openQuickView(trigger: HTMLElement): Promise<void> {
     if (current == popup) current = undefined
     emit(document, 'mfpClose')
   })
+  // Plugins' Flatsome behaviours (swatches, wishlists) bind to the new product, as Flatsome's quick view let them.
+  attachFlatsomeBehaviors(body)
   emit(document, 'mfpOpen')
   emit(document, 'flatsome_quickview')
 }

@@ -258,6 +258,24 @@ describe('quick view failures', () => {
 })
 
 describe('the popup', () => {
+  it('gives the page’s Flatsome behaviours (a swatches plugin’s) the new product, as Flatsome’s quick view did; one that throws stops nothing', async () => {
+    const attached: unknown[] = []
+    window.Flatsome = {
+      behaviors: { broken: { attach: () => { throw new Error('plugin bug') } }, swatches: { attach: (context) => attached.push(context) } },
+      attach: () => undefined,
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await openListingQuickView()
+      expect(attached).toEqual([dialog()])
+      expect(dialog()!.querySelector('.product')).not.toBeNull()
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('"broken"'), expect.any(Error))
+    } finally {
+      delete window.Flatsome
+      error.mockRestore()
+    }
+  })
+
   it('is a modal dialog labelled by the product title, with focus inside and the page locked', async () => {
     await openListingQuickView()
     const box = dialog()!

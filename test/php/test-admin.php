@@ -134,7 +134,11 @@ update_option(
 		'features'         => array( 'search' => false ),
 	)
 );
+update_option( Saar_Supersede::JQUERY_USERS_OPTION, array( 'product' => array( 'flatsome-lazy', '<b>x</b>' ), 'cart' => array() ) );
 $html = capture( array( $plugin->admin, 'render' ) );
+contains( '<td>product</td><td>flatsome-lazy, &lt;b&gt;x&lt;/b&gt;</td>', $html, 'the scripts still needing jQuery are listed per page type, escaped' );
+contains( '<td>cart</td><td>none: jQuery is not printed</td>', $html, 'and a page type where jQuery no longer prints says so' );
+contains( "<code>flatsome-js</code>", $html, "Flatsome's scripts have their row" );
 contains( '&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;', $html, 'the overrides are escaped inside the textarea' );
 contains( '&amp;amp;', $html, 'an entity is shown as typed' );
 same( 1, substr_count( $html, '</textarea>' ), 'one textarea end tag' );

@@ -115,7 +115,7 @@ foreach ( array( 'woocommerce', 'wc-add-to-cart', 'wc-single-product', 'zoom', '
 	ok( ! in_array( $handle, $files, true ), "$handle: its file is not printed" );
 	ok( is_alias( $handle ), "$handle: registered again as an alias without code" );
 }
-foreach ( array( 'jquery', 'jquery-blockui', 'js-cookie', 'wp-util', 'saar-runtime', 'saar-theme', 'saar-cart', 'saar-product', 'flatsome-js', 'flatsome-theme-woocommerce-js', 'wc-checkout' ) as $handle ) {
+foreach ( array( 'jquery', 'jquery-blockui', 'js-cookie', 'saar-runtime', 'saar-theme', 'saar-cart', 'saar-product', 'flatsome-js', 'flatsome-theme-woocommerce-js', 'wc-checkout' ) as $handle ) {
 	ok( in_array( $handle, $files, true ), "$handle is printed" );
 }
 ok( ! is_alias( 'jquery' ) && ! in_array( array( 'deregister', 'jquery' ), wp_scripts()->calls, true ), 'jQuery is never touched' );
@@ -124,8 +124,9 @@ $pos = array_flip( $files );
 ok( $pos['saar-theme'] < $pos['flatsome-theme-woocommerce-js'], "Flatsome's script, which depends on woocommerce, still prints, after Saar's theme script" );
 ok( $pos['saar-theme'] < $pos['wc-checkout'], "WooCommerce's checkout.js, which depends on woocommerce, still prints, after Saar's theme script" );
 same( array( 'jquery', 'jquery-blockui', 'js-cookie', 'saar-theme' ), wp_scripts()->registered['woocommerce']->deps, "woocommerce's alias: the original's dependencies plus Saar's theme script" );
-same( array( 'jquery', 'wp-util', 'jquery-blockui', 'saar-product' ), wp_scripts()->registered['wc-add-to-cart-variation']->deps, 'the variation alias: plus Saar\'s product script' );
-same( array( 'jquery', 'js-cookie', 'saar-cart' ), wp_scripts()->registered['wc-cart-fragments']->deps, 'the fragments alias: plus Saar\'s cart script' );
+same( array( 'saar-product' ), wp_scripts()->registered['wc-add-to-cart-variation']->deps, 'the variation alias, which nothing that stays depends on: Saar\'s product script alone' );
+same( array( 'saar-cart' ), wp_scripts()->registered['wc-cart-fragments']->deps, 'the fragments alias likewise: Saar\'s cart script alone' );
+ok( ! in_array( 'wp-util', $files, true ), 'wp-util, which only the replaced variation script needed, is not printed' );
 same( false, wp_scripts()->get_data( 'woocommerce', 'strategy' ), 'an alias has no loading strategy (WordPress refuses one)' );
 same( array_keys( $plugin->supersede->replaced() ), array_values( array_filter( array_keys( $plugin->supersede->replaced() ), 'is_alias' ) ), 'every handle reported replaced is an alias' );
 $data = printed_data( $printed );

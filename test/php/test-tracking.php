@@ -93,7 +93,7 @@ ok( in_array( 'saar-tracking', $files, true ) && in_array( 'jquery', $files, tru
 contains( 'var pysOptions = {"ajaxUrl":"https:\/\/shop.test\/wp-admin\/admin-ajax.php"', $data, "pysOptions, localized by PixelYourSite before the late pass, still prints (on the pys alias)" );
 contains( 'var wc_order_attribution = {"params":{"prefix":"wc_order_attribution_"}', $data, 'wc_order_attribution still prints (on the wc-order-attribution alias)' );
 contains( 'var pysFacebookRest = ', $data, 'pysFacebookRest, localized on jQuery, prints' );
-same( array( 'sourcebuster-js', 'saar-tracking' ), wp_scripts()->registered['wc-order-attribution']->deps, "the order attribution alias: the original's dependencies plus Saar's tracking script" );
+same( array( 'saar-tracking' ), wp_scripts()->registered['wc-order-attribution']->deps, "the order attribution alias, which nothing that stays depends on: Saar's tracking script alone" );
 same( false, wp_scripts()->get_data( 'wp-consent-api-integration', 'before' ), "the consent bridge's inline script (which calls into order-attribution.js) goes with it" );
 do_action( 'wp_print_footer_scripts' );
 contains( 'var pysOptions', data_of( wp_test_print_order() ), 'strip_data, run again before the footer prints, leaves the kept data' );

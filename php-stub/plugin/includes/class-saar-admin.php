@@ -180,6 +180,7 @@ class Saar_Admin {
 				<?php $this->render_widget_fields( $o ); ?>
 				<?php submit_button(); ?>
 			</form>
+			<?php $this->render_jquery_users(); ?>
 			<h2><?php esc_html_e( 'Built scripts', 'saar' ); ?></h2>
 			<?php $this->render_status(); ?>
 		</div>
@@ -200,6 +201,7 @@ class Saar_Admin {
 			'off'       => array( __( 'kept: switched off', 'saar' ), __( 'switched off', 'saar' ) ),
 			'missing'   => array( __( 'kept: Saar script missing from the build', 'saar' ), __( 'Saar script missing from the build', 'saar' ) ),
 			'none'      => array( __( 'kept: no Saar replacement', 'saar' ), __( 'no Saar script', 'saar' ) ),
+			'partial'   => array( __( 'kept: replaced only when the theme, cart, product, quick view and live search features are all on and the build has the theme chrome', 'saar' ), '' ),
 			'no-domain' => array( $no_domain, $no_domain ),
 			'theme'     => array( $theme, $theme ),
 		);
@@ -282,6 +284,26 @@ class Saar_Admin {
 			</tr>
 		</table>
 		<?php
+	}
+
+	/**
+	 * Which scripts still need jQuery, per page type, as the shop's last pages of each type printed them: what keeps
+	 * jQuery (30 kB, render-blocking where a head script needs it) on the page once Saar replaced the rest.
+	 */
+	private function render_jquery_users() {
+		$seen = Saar_Supersede::seen_jquery_users();
+		echo '<h2>' . esc_html__( 'Scripts that still need jQuery', 'saar' ) . '</h2>';
+		if ( ! $seen ) {
+			echo '<p>' . esc_html__( 'Not known yet: open a few pages of the shop (a product, the shop, the cart, the checkout), then come back.', 'saar' ) . '</p>';
+			return;
+		}
+		echo '<table class="widefat striped saar-jquery"><thead><tr><th scope="col">' . esc_html__( 'Page type', 'saar' ) . '</th><th scope="col">' . esc_html__( 'Enqueued scripts that need jQuery', 'saar' ) . '</th></tr></thead><tbody>';
+		foreach ( $seen as $type => $handles ) {
+			$list = $handles ? implode( ', ', array_map( 'esc_html', $handles ) ) : esc_html__( 'none: jQuery is not printed', 'saar' );
+			// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each part escaped above.
+			echo '<tr><td>' . esc_html( $type ) . '</td><td>' . $list . '</td></tr>';
+		}
+		echo '</tbody></table>';
 	}
 
 	/** Lists the scripts of the manifest, so an owner can see what the plugin found. */

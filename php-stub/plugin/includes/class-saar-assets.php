@@ -188,6 +188,21 @@ class Saar_Assets {
 		return $this->enabled( $name ) && ! $entry['lazy'];
 	}
 
+	/** This page's type (Saar_Page_Type). */
+	public function page_type() {
+		return $this->page_type->detect();
+	}
+
+	/**
+	 * Whether the build has a script (a feature script or an on-demand bundle), whatever the switches say.
+	 *
+	 * @param string $name Script name.
+	 * @return bool
+	 */
+	public function built( $name ) {
+		return $this->manifest->is_valid() && null !== $this->manifest->get( $name );
+	}
+
 	/**
 	 * Whether a Saar script runs on this page: it ships and is enqueued (itself or as another's dependency).
 	 *

@@ -66,6 +66,7 @@ class Saar_Plugin {
 		// (_wp_footer_scripts is 10), for what templates enqueued while the page rendered.
 		add_action( 'wp_enqueue_scripts', array( $this->supersede, 'replace' ), 999 );
 		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'replace' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'note_jquery_users' ), 2 );
 		// A [video] of YouTube or Vimeo needs MediaElement's player: native controls cannot play it.
 		add_filter( 'wp_video_shortcode', array( $this->supersede, 'note_video' ), 10, 1 );
 		// After WooCommerce localizes (5), before the scripts print.

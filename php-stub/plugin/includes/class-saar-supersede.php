@@ -36,8 +36,8 @@ defined( 'ABSPATH' ) || exit;
  * 15, WooCommerce 9.9.5 OrderAttributionController at 10), so the alias takes the original's data over and keeps
  * it: WordPress prints an alias's localized data like any script's (WP_Scripts::do_item prints the extra script
  * before it checks for a src; wp-includes/class-wp-scripts.php, WordPress 6.9). Saar knows the stock handlers by
- * what their code defines (src/stock.ts), never by this data. `pysFacebookRest` is localized on jQuery, which
- * stays. Where Saar replaces PixelYourSite its `<noscript>` image pixels go too (they would track without consent).
+ * what their code defines (src/stock.ts), never by this data. `pysFacebookRest` is localized on jQuery (and moves to
+ * Saar's runtime where jQuery no longer prints: keep_jquery_data). Where Saar replaces PixelYourSite its `<noscript>` image pixels go too (they would track without consent).
  *
  * VillaTheme's "Notification for WooCommerce" is replaced the same way: its script `woo-notification` (Pro:
  * `woocommerce-notification`) becomes an alias that keeps `_woocommerce_notification_params` (KEPT_DATA; localized
@@ -51,8 +51,20 @@ defined( 'ABSPATH' ) || exit;
  *
  * Timing: late on wp_enqueue_scripts (after WooCommerce (10), Saar (20) and themes (Flatsome: 100)), and again just
  * before the footer scripts print, because templates enqueue while the page renders: the variable product template
- * and Flatsome's quick-view button enqueue wc-add-to-cart-variation, the cart widget wc-cart-fragments. jQuery is
- * never touched.
+ * and Flatsome's quick-view button enqueue wc-add-to-cart-variation, the cart widget wc-cart-fragments. jQuery itself
+ * is never deregistered.
+ *
+ * An alias keeps the original's dependencies only while a script that stays on the page depends on it (at any depth,
+ * through other aliases too): then that script still gets what the original gave it (jQuery, js-cookie, blockUI).
+ * With none, the alias needs only Saar's script, so what only the replaced code needed (jQuery among it) is no longer
+ * printed. Settled on each pass (settle_aliases), since templates enqueue while the page renders.
+ *
+ * Flatsome's own front end (FLATSOME_HANDLES: flatsome.js, its woocommerce.js, live search and ajax add to cart) is
+ * replaced as one, and only when Saar covers all of it: the features it overlaps (FLATSOME_FEATURES) switched on and
+ * built, and the theme chrome's on-demand bundles (CHROME_BUNDLES) in the build. `flatsome-js` keeps its
+ * `flatsomeVars` (Saar reads it), and where a script that stays depends on it, its alias prints Saar's `flatsome`
+ * script (entries/flatsome.ts: `window.Flatsome`, which those scripts call as they run). Flatsome's prefetch hints
+ * for the files that no longer load go too.
  */
 class Saar_Supersede {
 
@@ -115,9 +127,9 @@ class Saar_Supersede {
 
 	/**
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
-	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro).
+	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`.
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js' );
 
 	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
 	const STYLES = array(
@@ -164,6 +176,28 @@ class Saar_Supersede {
 
 	/** PixelYourSite add-ons that need its public.js: with one enqueued, PYS_HANDLES stay. */
 	const PYS_ADDONS_KEPT = array( 'pys-reddit' );
+
+	/**
+	 * Flatsome 3.19's front-end scripts (inc/functions/function-setup.php, inc/extensions/): flatsome.js (header,
+	 * menus, off-canvas, lightboxes, sliders, tooltips …), its woocommerce.js (quick view, quantity buttons, mini cart),
+	 * its live search and its single-product ajax add to cart.
+	 */
+	const FLATSOME_HANDLES = array( 'flatsome-js', 'flatsome-theme-woocommerce-js', 'flatsome-live-search', 'flatsome-ajax-add-to-cart-frontend' );
+
+	/** Saar's feature scripts that between them do what FLATSOME_HANDLES do: all on and built, or Flatsome's stay. */
+	const FLATSOME_FEATURES = array( 'theme', 'cart', 'product', 'quick-view', 'search' );
+
+	/** The theme chrome's on-demand bundles (issue 13): every one in the build, or Flatsome's scripts stay. */
+	const CHROME_BUNDLES = array( 'flatsome', 'tabs', 'media', 'glightbox', 'swiper' );
+
+	/** Scripts that use jQuery without declaring it (Flatsome's live search): kept, they keep jQuery. */
+	const UNDECLARED_JQUERY = array( 'flatsome-live-search' );
+
+	/** @var array<string,string[]> Replaced handle => the original's dependencies. */
+	private $original_deps = array();
+
+	/** The option that keeps, per page type, the scripts last seen needing jQuery there (for the settings page). */
+	const JQUERY_USERS_OPTION = 'saar_jquery_users';
 
 	/**
 	 * What the settings page calls each feature (translated when asked, never while WordPress loads).
@@ -249,7 +283,30 @@ class Saar_Supersede {
 				$out[ $handle ][] = Saar_Assets::handle( $name );
 			}
 		}
+		if ( $this->assets->on_page( 'theme' ) && $this->covers_flatsome() ) {
+			foreach ( self::FLATSOME_HANDLES as $handle ) {
+				$out[ $handle ][] = Saar_Assets::handle( 'theme' );
+			}
+		}
 		return $out;
+	}
+
+	/**
+	 * Whether Saar does all that Flatsome's scripts do: every overlapping feature switched on and built, and the
+	 * theme chrome's on-demand bundles in the build (a build without one keeps Flatsome's scripts, which do it).
+	 */
+	public function covers_flatsome() {
+		foreach ( self::FLATSOME_FEATURES as $name ) {
+			if ( ! $this->options->feature_on( $name ) || ! $this->assets->ships( $name ) ) {
+				return false;
+			}
+		}
+		foreach ( self::CHROME_BUNDLES as $name ) {
+			if ( ! $this->assets->built( $name ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -310,6 +367,170 @@ class Saar_Supersede {
 			$this->widgets->remove_printed_code();
 		}
 		$this->replace_media_player();
+		if ( isset( $this->replaced['flatsome-js'] ) ) {
+			// Flatsome prefetches flatsome.js and its chunks while the handle is enqueued, which the alias still is.
+			remove_filter( 'wp_resource_hints', 'flatsome_prefetch_scripts', 10 );
+		}
+		$this->settle_aliases();
+	}
+
+	/**
+	 * Gives each alias its original's dependencies back only while a script that stays on the page depends on it,
+	 * at any depth (an alias such a script reaches counts as staying for this): the staying script gets what the
+	 * original gave it. Other aliases need Saar's scripts alone. `flatsome-js` with a staying dependant also needs
+	 * Saar's `flatsome` script, the `window.Flatsome` those dependants call.
+	 */
+	private function settle_aliases() {
+		$scripts = wp_scripts();
+		$needed  = array();
+		$seen    = array();
+		$todo    = array_values( array_diff( $scripts->queue, array_keys( $this->replaced ) ) );
+		while ( $todo ) {
+			$handle = array_pop( $todo );
+			if ( isset( $seen[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			$deps            = isset( $this->original_deps[ $handle ] ) ? $this->original_deps[ $handle ] : ( isset( $scripts->registered[ $handle ] ) ? (array) $scripts->registered[ $handle ]->deps : array() );
+			foreach ( $deps as $dep ) {
+				if ( isset( $this->replaced[ $dep ] ) ) {
+					$needed[ $dep ] = true;
+				}
+				$todo[] = $dep;
+			}
+		}
+		foreach ( $this->replaced as $handle => $saar ) {
+			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+				continue;
+			}
+			$deps = $saar;
+			if ( isset( $needed[ $handle ] ) ) {
+				$deps = array_merge( 'flatsome-js' === $handle ? array( Saar_Assets::handle( 'flatsome' ) ) : array(), $this->original_deps[ $handle ], $saar );
+			}
+			$scripts->registered[ $handle ]->deps = array_values( array_unique( $deps ) );
+		}
+		$this->keep_jquery_data();
+	}
+
+	/**
+	 * What plugins localize on jQuery (PixelYourSite's `pysFacebookRest`, which Saar's server events read) would
+	 * not print where jQuery no longer does: it moves to Saar's runtime, which prints on every page Saar runs.
+	 */
+	private function keep_jquery_data() {
+		$scripts = wp_scripts();
+		$runtime = Saar_Assets::handle( 'runtime' );
+		$data    = isset( $scripts->registered['jquery'] ) ? $scripts->get_data( 'jquery', 'data' ) : '';
+		if ( ! $data || ! isset( $scripts->registered[ $runtime ] ) || $this->will_print( 'jquery' ) || ! $this->will_print( $runtime ) ) {
+			return;
+		}
+		$own = $scripts->get_data( $runtime, 'data' );
+		$scripts->add_data( $runtime, 'data', $own ? "$own\n$data" : $data );
+		$scripts->add_data( 'jquery', 'data', '' );
+	}
+
+	/**
+	 * Whether a script prints on this page as things stand: enqueued, or a dependency, at any depth, of one that is.
+	 *
+	 * @param string $target Script handle.
+	 * @return bool
+	 */
+	private function will_print( $target ) {
+		$scripts = wp_scripts();
+		if ( in_array( $target, $scripts->done, true ) ) {
+			return true;
+		}
+		foreach ( $scripts->queue as $handle ) {
+			if ( $handle === $target || $this->depends_on( $handle, array( $target ) ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The enqueued scripts of this page that need jQuery, for the settings page: each script that stays and
+	 * declares it at any depth or uses it undeclared (UNDECLARED_JQUERY), plus `inline` when code is attached to
+	 * jQuery's handle or WooCommerce queued some (wc_enqueue_js). Empty: jQuery is not printed.
+	 *
+	 * @return string[]
+	 */
+	public function jquery_users() {
+		global $wc_queued_js;
+		$scripts = wp_scripts();
+		$jquery  = array( 'jquery', 'jquery-core', 'jquery-migrate' );
+		$users   = array();
+		foreach ( $scripts->queue as $handle ) {
+			if ( isset( $this->replaced[ $handle ] ) || 0 === strpos( $handle, Saar_Assets::HANDLE_PREFIX ) || in_array( $handle, $jquery, true ) ) {
+				continue;
+			}
+			if ( in_array( $handle, self::UNDECLARED_JQUERY, true ) || $this->depends_on( $handle, $jquery ) ) {
+				$users[] = $handle;
+			}
+		}
+		foreach ( $jquery as $handle ) {
+			if ( in_array( $handle, $scripts->queue, true ) ) {
+				$users[] = $handle . ' (enqueued by itself)';
+			}
+			if ( isset( $scripts->registered[ $handle ] ) && ( $scripts->get_data( $handle, 'after' ) || $scripts->get_data( $handle, 'before' ) ) ) {
+				$users[] = 'inline';
+			}
+		}
+		if ( ! empty( $wc_queued_js ) ) {
+			$users[] = 'inline';
+		}
+		return array_values( array_unique( $users ) );
+	}
+
+	/**
+	 * Keeps this page's jQuery users (jquery_users) under its page type, for the settings page; written only when
+	 * they changed. Hooked on wp_print_footer_scripts, after the last pass and before printing.
+	 */
+	public function note_jquery_users() {
+		$seen = get_option( self::JQUERY_USERS_OPTION, array() );
+		$seen = is_array( $seen ) ? $seen : array();
+		$type = $this->assets->page_type();
+		$now  = $this->jquery_users();
+		if ( ! isset( $seen[ $type ] ) || $seen[ $type ] !== $now ) {
+			$seen[ $type ] = $now;
+			update_option( self::JQUERY_USERS_OPTION, $seen, false );
+		}
+	}
+
+	/**
+	 * Per page type, the scripts last seen needing jQuery there (an empty list: jQuery was not printed).
+	 *
+	 * @return array<string,string[]>
+	 */
+	public static function seen_jquery_users() {
+		$seen = get_option( self::JQUERY_USERS_OPTION, array() );
+		$out  = array();
+		foreach ( is_array( $seen ) ? $seen : array() as $type => $handles ) {
+			$out[ (string) $type ] = array_values( array_map( 'strval', (array) $handles ) );
+		}
+		ksort( $out );
+		return $out;
+	}
+
+	/**
+	 * Whether a script depends, at any depth, on one of `$targets` (aliases with their current dependencies).
+	 *
+	 * @param string   $handle  Script handle.
+	 * @param string[] $targets Handles looked for.
+	 * @param string[] $seen    Handles on this path.
+	 * @return bool
+	 */
+	private function depends_on( $handle, array $targets, array $seen = array() ) {
+		$scripts = wp_scripts();
+		if ( in_array( $handle, $seen, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			return false;
+		}
+		$seen[] = $handle;
+		foreach ( (array) $scripts->registered[ $handle ]->deps as $dep ) {
+			if ( in_array( $dep, $targets, true ) || $this->depends_on( $dep, $targets, $seen ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -445,6 +666,8 @@ class Saar_Supersede {
 		$original = $scripts->registered[ $handle ];
 		$deps     = array_values( array_unique( array_merge( $keep_deps ? (array) $original->deps : array(), $saar ) ) );
 		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
+		// What a staying dependant would still need of it (settle_aliases); none for MediaElement's (its core goes).
+		$this->original_deps[ $handle ] = $keep_deps ? (array) $original->deps : array();
 		wp_deregister_script( $handle );
 		wp_register_script( $handle, false, $deps, $original->ver, array( 'in_footer' => true ) );
 		if ( $data ) {
@@ -488,8 +711,9 @@ class Saar_Supersede {
 	 * (kept: the Saar script is not in the build). The widget loader has two more: `no-domain` (no Zotabox domain
 	 * id anywhere, so Saar loads no widgets and the Zotabox plugin's own code stays) and `theme` (replaced where
 	 * its plugin prints the embed code, but the code is also pasted into the theme, where it stays and Saar's
-	 * loader stands down). Then one row per stock script Saar has no replacement for at all, with no Saar script
-	 * and the status `none`.
+	 * loader stands down). Then Flatsome's scripts, with no switch of their own: `replaced` where Saar covers them
+	 * all (covers_flatsome), else `partial` (kept). Then one row per stock script Saar has no replacement for at all,
+	 * with no Saar script and the status `none`.
 	 *
 	 * @return array<string,array{label:string,script:string,on:bool,handles:string[],also:string[],status:string}>
 	 */
@@ -519,6 +743,14 @@ class Saar_Supersede {
 				'status'  => $status,
 			);
 		}
+		$rows['flatsome'] = array(
+			'label'   => __( "Flatsome's scripts: header, menus, off-canvas, lightboxes, sliders, tooltips, quick view, quantity buttons, mini cart, live search", 'saar' ),
+			'script'  => '',
+			'on'      => false,
+			'handles' => self::FLATSOME_HANDLES,
+			'also'    => array(),
+			'status'  => $this->covers_flatsome() ? 'replaced' : 'partial',
+		);
 		foreach ( self::not_replaced() as $handle => $label ) {
 			$rows[ $handle ] = array(
 				'label'   => $label,
