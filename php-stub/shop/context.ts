@@ -31,6 +31,11 @@ export interface RequestContext {
    * globals WordPress and the plugins print themselves, the scripts printed as a theme's footer scripts.
    */
   byHand: boolean
+  /**
+   * `?flatsome_dependant=1`: a plugin's script that depends on `flatsome-js` is on the page, where Saar's plugin
+   * replaced flatsome.js: the plugin then prints Saar's `flatsome` script (window.Flatsome) in its place, before it.
+   */
+  flatsomeDependant: boolean
   /** The consent tool whose stand-in the page carries (`?cmp=<name>`, kept by a cookie; cmp.ts), if any. */
   cmp?: string
 }
@@ -55,7 +60,7 @@ export const accountPaths = {
 }
 
 /** The query switches a session keeps: on redirects (withModes) and, in the stock and by-hand modes, on the page's own links. */
-const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings']
+const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings', 'flatsome_dependant']
 
 /** Keeps `?jquery=1`, `?lang=en`, `?rtl=1`, `?stock=1` and `?settings=0` on links the shop redirects to, so a test session stays in its mode. */
 export function withModes(ctx: RequestContext, path: string): string {

@@ -20,7 +20,7 @@ import { variationTemplates } from './parts/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
 import { flatsomeBlock } from './parts/flatsome-block'
 import { comingSoonBanner } from './parts/coming-soon'
-import { stockFooter, stockHead } from './stock'
+import { flatsomeDependantScripts, stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
 
 const stylesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'styles')
@@ -106,7 +106,7 @@ ${page.content}
 ${footer(ctx)}
 </div>
 ${storeNotice(site.storeNotice, md5(site.storeNotice))}
-${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${scripts}${cmpFooter(ctx)}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${flatsomeDependantScripts(ctx, manifest?.flatsome && distBase + manifest.flatsome.file)}${scripts}${cmpFooter(ctx)}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.

@@ -50,6 +50,7 @@ export function requestContext(config: ShopConfig, visitor: Visitor, url: URL, r
     jquery: query.get('jquery') === '1' || query.get('stock') === '1',
     stock: query.get('stock') === '1',
     byHand: query.get('settings') === '0',
+    flatsomeDependant: query.get('flatsome_dependant') === '1',
     cmp: cmpOf(url, parseCookies(req.headers.cookie)),
   }
 }

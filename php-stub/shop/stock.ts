@@ -55,7 +55,10 @@ const popupPages = (pageType: PageType): boolean => pageType !== 'cart' && pageT
 // WordPress's MediaElement player (mediaelement-core with wp-mediaelement: one stand-in), where a post prints media.
 const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.js' }
 
-const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement].map((s) => s.file))
+// A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
+const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
+
+const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, flatsomeDependant].map((s) => s.file))
 
 /** The stand-ins of the head: WooCommerce's, deferred. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
@@ -81,6 +84,13 @@ export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   const popup = popupPages(pageType)
   return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}`
 }
+
+/**
+ * `?flatsome_dependant=1`: where Saar's plugin replaced flatsome.js and a script that stays depends on it, it prints
+ * Saar's `flatsome` script as `flatsome-js` (a classic footer script, before its dependants), then the dependant.
+ */
+export const flatsomeDependantScripts = (ctx: RequestContext, shimUrl: string | undefined): Html =>
+  ctx.flatsomeDependant && shimUrl ? html`<script src="${shimUrl}" id="flatsome-js-js"></script>\n${printed(ctx, flatsomeDependant, false)}` : html``
 
 /**
  * VillaTheme's footer markup (frontend/notify.php show_product(), 1.4.2): the empty container its script fills,
