@@ -21,9 +21,11 @@
  *    and each one's main-thread time on the shop listing with a stored choice that rejects and one that accepts, its
  *    clock run past the idle work and the popup's first showing.
  *
- * Options: BENCH_RUNS (default 7) loads per page and mode; BENCH_CPU (default 4) CPU throttling rate; BENCH_ONLY
- * (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn, quick-view, variations,
- * tracking and widgets.
+ * 8. Lighthouse's mobile performance score of the variable product page (scripts/lighthouse.ts; goal ≥ 98).
+ *
+ * Options: BENCH_RUNS (default 7) loads per page and mode (Lighthouse: up to 3 runs); BENCH_CPU (default 4) CPU
+ * throttling rate; BENCH_ONLY (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn,
+ * quick-view, variations, tracking, widgets and lighthouse.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -33,6 +35,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { buildAll, distDir, type Manifest } from './build'
 import { cumulativeLayoutShift, recordShifts, totalShift, type Shift } from './layout-shift'
 import { firstLoadScripts, PAGE_BUDGET, PAGE_GOAL, pageLoads, readPageScripts } from './page-budgets'
+import { lighthouse, lighthouseCli, lighthouseVersion, type LighthouseRun } from './lighthouse'
 import { startShop } from '../php-stub/shop/server'
 import { launchChromium } from '../test/browser/browser'
 import { encodeChoice, STORED_COOKIE } from '../islands/tracking/consent/stored'
@@ -552,6 +555,26 @@ async function benchWidgets({ manifest, sizes, shopUrl, thirdPartyUrl, browser }
   console.log(table(['consent', 'notification ms', 'widgets ms', 'of which chat ms', 'widget host, geolocation, captcha, share counts'], rows))
 }
 
+/** Lighthouse's goal for the stand-in's product page (issue 13): mobile performance at least 98. */
+const LIGHTHOUSE_GOAL = 98
+
+/** Lighthouse's mobile performance score of the variable product page, the median of up to three runs (each ~10 s). */
+async function benchLighthouse({ shopUrl }: Bench): Promise<void> {
+  const url = shopUrl + PAGES['product (variable)']!.url
+  if (!lighthouseCli()) return console.log('\nLighthouse: not installed (npm ci installs the pinned version).')
+  const runs: LighthouseRun[] = []
+  for (let i = 0; i < Math.min(RUNS, 3); i++) {
+    try {
+      runs.push(await lighthouse(url))
+    } catch (error) {
+      return console.log(`\nLighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile performance of ${PAGES['product (variable)']!.url} (simulated slow 4G, 4x CPU; median of ${runs.length}: ${runs.map((r) => r.score).join(', ')}; goal ≥ ${LIGHTHOUSE_GOAL}):\n`)
+  console.log(table(['score', ...Object.keys(mid.metrics), `≥ ${LIGHTHOUSE_GOAL}`], [[String(mid.score), ...Object.values(mid.metrics), mid.score >= LIGHTHOUSE_GOAL ? 'yes' : 'no']]))
+}
+
 const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   pages: benchPages,
   shift: benchShift,
@@ -560,6 +583,7 @@ const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   variations: benchVariations,
   tracking: benchTracking,
   widgets: benchWidgets,
+  lighthouse: benchLighthouse,
 }
 
 async function main(): Promise<void> {
