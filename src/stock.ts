@@ -129,6 +129,10 @@ export const CONTENT_TABS: StockFeature = {
   by: [['Flatsome (its tabs behaviors)', () => (flatsomeBehavior('tabs') || flatsomeBehavior('accordion-title')) && onPage('.tabbed-content,.accordion')]],
 }
 
+// Flatsome 3.19.14 flatsome.js: the `dropdown` behavior opens every `.nav li.has-dropdown` (hoverIntent, its click
+// mode, Space). Saar's own `window.Flatsome` (entries/flatsome.ts) registers no such behavior.
+export const DROPDOWNS: StockFeature = { what: 'dropdown menus', by: [['Flatsome (its dropdown behavior)', () => flatsomeBehavior('dropdown')]] }
+
 // single-product.js: the review form's stars and its required-rating check.
 export const REVIEW_RATING: StockFeature = { what: 'review rating', by: [['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')]] }
 

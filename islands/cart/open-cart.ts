@@ -10,6 +10,7 @@ import { featureSettings, toBool } from '../../src/settings'
 import { printed } from '../../src/stock-globals'
 import { CART_REVEAL, standsDown } from '../../src/stock'
 import { openPanel } from './panel'
+import { closeDropdown, closeOthers } from '../../src/header-dropdowns'
 
 /** How long the dropdown stays open on its own (spec §9). */
 export const AUTO_CLOSE_MS = 5000
@@ -25,8 +26,7 @@ export function openDropdown(item: HTMLElement): void {
     const shut = (refocus?: boolean) => {
       clearTimeout(timer)
       if (!isOpen()) return
-      item.classList.remove('current-dropdown')
-      link?.setAttribute('aria-expanded', 'false')
+      closeDropdown(item)
       if (refocus && item.contains(document.activeElement)) link?.focus()
     }
     const schedule = () => {
@@ -41,6 +41,8 @@ export function openDropdown(item: HTMLElement): void {
     document.addEventListener('keydown', (event) => event.key === 'Escape' && shut(true))
     document.addEventListener('click', (event) => !item.contains(event.target as Node) && shut())
     open = () => {
+      // The header's dropdowns close as another opens (the menus' path, one open at a time).
+      closeOthers(item)
       item.classList.add('current-dropdown')
       link?.setAttribute('aria-expanded', 'true')
       schedule()
