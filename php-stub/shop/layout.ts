@@ -3,9 +3,6 @@
  * the live-search form and the cart dropdown, the main landmark, the footer with the coming-soon banner, the
  * store notice (E) and Saar's scripts for the page type.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { cartView } from './cart'
 import { escapeHtml, html, raw, type Html } from './html'
 import { categories, site } from './catalogue'
@@ -22,8 +19,7 @@ import { flatsomeBlock } from './parts/flatsome-block'
 import { comingSoonBanner } from './parts/coming-soon'
 import { flatsomeDependantScripts, stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
-
-const stylesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'styles')
+import { themeSheetUrl } from './theme-sheet'
 
 export interface PageOptions {
   pageType: PageType
@@ -34,17 +30,6 @@ export interface PageOptions {
   /** The page has a variation form (prints wc_add_to_cart_variation_params and the templates). */
   variableForm?: boolean
 }
-
-/**
- * The stand-in's own style sheet, as Flatsome's and WooCommerce's styles would be: every .css file of styles/, in
- * name order (one file per piece of the theme, so each piece's rules live beside no other's). Read once at start.
- */
-const css = readdirSync(stylesDir)
-  .filter((f) => f.endsWith('.css'))
-  .sort()
-  .map((f) => readFileSync(path.join(stylesDir, f), 'utf8'))
-  .join('\n')
-
 
 function header(ctx: RequestContext): Html {
   return html`<header id="header" class="header has-sticky sticky-jump"><div class="header-wrapper"><div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
@@ -70,9 +55,9 @@ const footerBlock = { id: 901, title: 'Jaluse info', content: html`<p class="foo
 
 function footer(ctx: RequestContext): Html {
   return html`<footer id="footer" class="footer-wrapper"><div class="absolute-footer dark medium-text-center small-text-center"><div class="container clearfix">
-<nav class="footer-secondary pull-right" aria-label="Jaluse menüü"><ul class="links footer-nav uppercase nav"><li><a href="${accountUrl}">Minu konto</a></li><li><a href="${cartUrl}">Ostukorv</a></li><li><a href="${checkoutUrl}">Kassa</a></li><li><a href="/blogi/saunakultuur/">Saunakultuur</a></li></ul></nav>
+<nav class="footer-secondary pull-right" aria-label="Jaluse menüü"><ul class="links footer-nav uppercase nav"><li><a href="${accountUrl}">Minu konto</a></li><li><a href="${cartUrl}">Ostukorv</a></li><li><a href="${checkoutUrl}">Kassa</a></li><li><a href="/blogi/saunakultuur/">Saunakultuur</a></li><li><a href="/naidised/">Näidised</a></li></ul></nav>
 <div class="footer-primary pull-left"><div class="copyright-footer">© 2025 ${site.title}</div>${flatsomeBlock(ctx, footerBlock)}</div>
-</div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles">↑</a></footer>`
+</div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles"><i class="icon-angle-up" aria-hidden="true"></i></a></footer>`
 }
 
 
@@ -92,7 +77,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${site.title}</title>
-<style id="saar-stand-in-css">${raw(css)}</style>
+<link rel="stylesheet" id="flatsome-main-css" href="${themeSheetUrl}" media="all">
 ${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${
     ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
   }${stockHead(ctx, page.pageType)}</head>

@@ -19,6 +19,7 @@ import { cartPage } from './pages/cart'
 import { checkoutPage, orderReceivedPage } from './pages/checkout'
 import { notFoundPage, postPage } from './pages/post'
 import { infoPage } from './pages/info'
+import { showcasePage } from './pages/showcase'
 import { productPage } from './pages/product'
 import { shopPage } from './pages/shop'
 
@@ -82,6 +83,7 @@ export const pageRoutes: PageRoute[] = [
     return post ? page(ctx, postPage(ctx, post)) : notFound(ctx)
   }],
   ['GET', '/kasulik-info/', ({ ctx }) => page(ctx, infoPage())],
+  ['GET', '/naidised/', ({ ctx }) => page(ctx, showcasePage(ctx))],
   ['GET', '/wp-login.php', ({ ctx }) => socialLogin(ctx)],
 
   ['POST', /^\/toode\/([^/]+)\/$/, ({ ctx, groups: [slug], body }) => outcome(ctx, productFormPost(ctx, slug!, body))],

@@ -1,7 +1,7 @@
 /**
  * The files the stand-in serves as a web server would, before any visitor or page: Saar's build (from the plugin's
- * and the child theme's folders), jQuery, the stock scripts' stand-ins, generated product images, caption tracks and
- * the posts' media files.
+ * and the child theme's folders), the theme's style sheet (theme-sheet.ts), jQuery, the stock scripts' stand-ins,
+ * generated product images, caption tracks and the posts' media files.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { captionFile, captionHeaders, mediaFile } from './parts/video'
 import { text, type Reply } from './reply'
 import { stockFile } from './stock'
 import { cmpFile } from './cmp'
+import { themeCss, themeSheetPath } from './theme-sheet'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const jqueryFile = path.join(repoRoot, 'node_modules/jquery/dist/jquery.min.js')
@@ -34,6 +35,7 @@ export async function serveStatic(url: URL, distDir: string): Promise<Reply | un
       return text('not found', 404)
     }
   }
+  if (url.pathname === themeSheetPath) return { status: 200, headers: { 'Content-Type': 'text/css; charset=UTF-8', 'Cache-Control': 'no-cache' }, body: themeCss }
   if (url.pathname === '/wp-includes/js/jquery/jquery.min.js') {
     try {
       return { status: 200, headers: { 'Content-Type': 'application/javascript; charset=UTF-8' }, body: await readFile(jqueryFile) }

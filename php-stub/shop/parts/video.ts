@@ -12,6 +12,9 @@ import { readFile } from 'node:fs/promises'
 import { html, scriptJson, type Html } from '../html'
 import type { Post } from '../catalogue'
 
+/** What the media blocks need of the post or page they are on: its id (the players' ids) and slug (its media). */
+export type MediaPost = Pick<Post, 'id' | 'slug'>
+
 export interface Video {
   src: string
   /** The source's type as WordPress prints it (by the file's extension). */
@@ -40,6 +43,8 @@ export const postMedia: Record<string, Video[]> = {
     { src: '/wp-content/uploads/2025/03/leil.wav', type: 'audio/wav', audio: true, width: 0, height: 0, tracks: [] },
     { src: '/wp-content/uploads/2025/03/vana-klipp.webm', type: 'video/webm', width: 640, height: 360, tracks: [] },
   ],
+  // The showcase page (/naidised/): the clip with its English subtitles.
+  naidised: [{ src: clip, type: 'video/webm', width: 640, height: 360, tracks: clipTracks.slice(1) }],
   saunakultuur: [{
     src: '/wp-content/uploads/2025/02/suitsusaun.mp4',
     preload: 'none',
@@ -79,12 +84,12 @@ function tone(seconds: number): Buffer {
   return wav
 }
 
-const videoShortcode = (post: Post, video: Video, n: number): Html =>
+const videoShortcode = (post: MediaPost, video: Video, n: number): Html =>
   html`<div style="width: ${video.width}px;" class="wp-video"><video class="wp-video-shortcode" id="video-${post.id}-${n}" width="${video.width}" height="${video.height}" preload="${video.preload ?? 'metadata'}" controls="controls"><source type="${video.type ?? 'video/mp4'}" src="${`${video.src}?_=${n}`}">${video.tracks.map(
     (t) => html`<track srclang="${t.srclang}" label="${t.label}" kind="${t.kind}" src="${t.src}"${t.default ? html` default` : ''}>`,
   )}<a href="${video.src}">${video.src}</a></video></div>`
 
-const audioShortcode = (post: Post, audio: Video, n: number): Html =>
+const audioShortcode = (post: MediaPost, audio: Video, n: number): Html =>
   html`<audio class="wp-audio-shortcode" id="audio-${post.id}-${n}" preload="none" style="width: 100%;" controls="controls"><source type="${audio.type!}" src="${`${audio.src}?_=${n}`}"><a href="${audio.src}">${audio.src}</a></audio>`
 
 /** The cues of every caption file, by language. */
@@ -104,7 +109,7 @@ export function captionFile(fileName: string): string | undefined {
 export const captionHeaders = { 'Content-Type': 'text/vtt; charset=UTF-8', 'Cache-Control': 'max-age=3600' }
 
 /** wp_video_shortcode() / wp_audio_shortcode() output for the post's media (instances 1, 2, …), or nothing. */
-export function videoBlock(post: Post): Html {
+export function videoBlock(post: MediaPost): Html {
   const media = postMedia[post.slug]
   if (!media) return html``
   return html`${media.map((m, i) => (m.audio ? audioShortcode(post, m, i + 1) : videoShortcode(post, m, i + 1)))}
