@@ -21,6 +21,7 @@ import { loadAsset } from '../src/loader'
 import { MEDIA_SELECTOR } from '../islands/media/media'
 import { CONTENT_ONLY_SELECTOR, PRODUCT_TABS } from '../islands/tabs/content-tabs'
 import { DROPDOWN_ITEM } from '../src/header-dropdowns'
+import { loadHeader } from '../islands/header/load'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -51,6 +52,8 @@ function startTheme(): void {
     if (location.hash) product()
     else addEventListener('hashchange', product, { once: true })
   }
+  // Flatsome's page loader goes; the sticky header and back-to-top come on demand (and stand down beside flatsome.js).
+  loadHeader()
 }
 
 onReady(startTheme)

@@ -181,3 +181,11 @@ export const WIDGET_LOADER: StockFeature = { what: 'widget loader', by: [["Zotab
 // `wp-mediaelement` needs) defines `window.mejs` as it runs; wp-mediaelement.js then puts MediaElement's player on
 // every `[video]` / `[audio]` on ready. (Saar's own `wp.mediaelement`, lazy/media.ts, is therefore no sign.)
 export const MEDIA_PLAYER: StockFeature = { what: 'media player', by: [['WordPress (mediaelement.js)', () => page.mejs]] }
+
+// Flatsome 3.19.14 flatsome.js runs its sticky header, back-to-top and page loader outside its behaviours (all three
+// are "header" here), and defines `window.Flatsome` as it loads; Saar's own stand-in for that object
+// (entries/flatsome.ts) carries `saar`.
+export const HEADER: StockFeature = {
+  what: 'header',
+  by: [['Flatsome (flatsome.js)', () => page.Flatsome && !(page.Flatsome as { saar?: unknown }).saar]],
+}

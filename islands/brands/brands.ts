@@ -18,6 +18,7 @@ import { t } from '../../src/i18n'
 import { isSameOrigin } from '../../src/safe-url'
 import { cleanFragment } from '../../src/safe-html'
 import { prefersReducedMotion } from '../../src/motion'
+import { headerOffset } from '../../src/scroll'
 import { brandResultsFailed, brandResultsUpdated } from '../../src/messages'
 import { brandAction, brandChoice, isBrandResult } from './choice'
 
@@ -111,8 +112,9 @@ export function mountLetter(link: HTMLAnchorElement): void {
     const section = sectionOf(link)
     event.preventDefault()
     if (!section) return
-    // Flatsome's sticky header must not cover the heading.
-    section.style.scrollMarginTop = `${flatsomeVars()?.sticky_height ?? 0}px`
+    // Flatsome's sticky header must not cover the heading: the root's scroll padding leaves its height where the
+    // header's code has measured it; until then, the theme's sticky height.
+    section.style.scrollMarginTop = headerOffset() ? '' : `${flatsomeVars()?.sticky_height ?? 0}px`
     if (!section.hasAttribute('tabindex')) section.tabIndex = -1
     section.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
     section.focus({ preventScroll: true })

@@ -6,11 +6,12 @@
  * settings it is what Flatsome itself printed: its off-canvas cart link (`[data-open="#cart-popup"]`) means
  * off-canvas, and `flatsomeVars.is_mini_cart_reveal` off means Flatsome would not show the cart after an add.
  */
-import { featureSettings, toBool } from '../../src/settings'
-import { printed } from '../../src/stock-globals'
+import { cartStyle } from '../../src/cart-style'
 import { CART_REVEAL, standsDown } from '../../src/stock'
 import { openPanel } from './panel'
 import { closeDropdown, closeOthers } from '../../src/header-dropdowns'
+
+export { cartStyle }
 
 /** How long the dropdown stays open on its own (spec §9). */
 export const AUTO_CLOSE_MS = 5000
@@ -50,15 +51,6 @@ export function openDropdown(item: HTMLElement): void {
     openers.set(item, open)
   }
   open()
-}
-
-/** The cart style: the plugin's setting, else what Flatsome printed; undefined when Flatsome would show no cart. */
-export function cartStyle(): string | undefined {
-  const style = featureSettings('theme').cartStyle
-  if (typeof style === 'string') return style
-  const flatsome = printed('flatsomeVars')
-  if (flatsome && !toBool(flatsome.is_mini_cart_reveal)) return undefined
-  return document.querySelector('[data-open="#cart-popup"]') ? 'off-canvas' : 'dropdown'
 }
 
 /** Opens the cart the way the shop's theme is set up. `opener` gets focus back when the off-canvas panel closes. */

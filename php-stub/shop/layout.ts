@@ -17,6 +17,7 @@ import { variationTemplates } from './parts/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
 import { flatsomeBlock } from './parts/flatsome-block'
 import { comingSoonBanner } from './parts/coming-soon'
+import { backToTop, headerClasses, pageLoader, topBar } from './parts/sticky-header'
 import { flatsomeDependantScripts, stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
 import { themeSheetUrl } from './theme-sheet'
@@ -32,7 +33,7 @@ export interface PageOptions {
 }
 
 function header(ctx: RequestContext): Html {
-  return html`<header id="header" class="header has-sticky sticky-jump"><div class="header-wrapper"><div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
+  return html`<header id="header" class="${headerClasses(ctx)}"><div class="header-wrapper">${topBar()}<div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
 <div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
 <div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
 <li class="menu-item"><a href="/pood/" class="nav-top-link">Pood</a></li>
@@ -57,7 +58,7 @@ function footer(ctx: RequestContext): Html {
   return html`<footer id="footer" class="footer-wrapper"><div class="absolute-footer dark medium-text-center small-text-center"><div class="container clearfix">
 <nav class="footer-secondary pull-right" aria-label="Jaluse menüü"><ul class="links footer-nav uppercase nav"><li><a href="${accountUrl}">Minu konto</a></li><li><a href="${cartUrl}">Ostukorv</a></li><li><a href="${checkoutUrl}">Kassa</a></li><li><a href="/blogi/saunakultuur/">Saunakultuur</a></li><li><a href="/naidised/">Näidised</a></li></ul></nav>
 <div class="footer-primary pull-left"><div class="copyright-footer">© 2025 ${site.title}</div>${flatsomeBlock(ctx, footerBlock)}</div>
-</div></div>${comingSoonBanner(ctx)}<a href="#wrapper" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles"><i class="icon-angle-up" aria-hidden="true"></i></a></footer>`
+</div></div>${comingSoonBanner(ctx)}${backToTop()}</footer>`
 }
 
 
@@ -84,7 +85,7 @@ ${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pag
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
 <div id="wrapper">
-${header(ctx)}
+${pageLoader(ctx)}${header(ctx)}
 <main id="main" class="">
 ${page.content}
 </main>

@@ -1,0 +1,183 @@
+/**
+ * Flatsome's sticky header, back-to-top and page loader on the stand-in (Chromium, 1280 × 800): the header's states
+ * while scrolling in both modes (hide-on-scroll on the page's clock), nothing below it moving, anchors landing below
+ * it, back-to-top by keyboard, the page loader's second, axe-core while stuck, the strict CSP; and beside Flatsome's
+ * own header code (`?stock=1`) only Flatsome's stand-in acting.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, underStrictCsp, useBrowser } from './browser'
+import { recordShifts, totalShift, type Shift } from '../../scripts/layout-shift'
+
+const b = useBrowser()
+
+const desktop = { viewport: { width: 1280, height: 800 } }
+/** The page clock's start, for the tests that run it by hand. */
+const start = Date.parse('2026-11-24T12:00:00Z')
+
+/** The header's code has run: the sticky height is on the root, so its scroll padding is. */
+const headerReady = (page: Page) => expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('70px')
+
+async function open(path: string, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+  const page = await b.page({ device: desktop, ...options })
+  await page.addInitScript(recordShifts)
+  await page.goto(path)
+  await headerReady(page)
+  return page
+}
+
+/** Scrolls the window (a script's scroll, not the shopper's input: a shift after it counts) and lets two frames pass. */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((to) => {
+    window.scrollTo(0, to)
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  }, y)
+
+const state = (page: Page) =>
+  page.evaluate(() => ({
+    stuck: document.querySelector('.header-wrapper')!.classList.contains('stuck'),
+    hiding: document.getElementById('header')!.classList.contains('sticky-hide-on-scroll--active'),
+    reserved: document.getElementById('header')!.style.height,
+  }))
+const stuck = async (page: Page) => (await state(page)).stuck
+/** Where the page's content starts in the document: it must not move when the header sticks or lets go. */
+const contentTop = (page: Page) => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top + scrollY)
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __saarShifts: Shift[] }).__saarShifts)
+
+describe('sticky header', () => {
+  it('sticks past the header and 100 px more, keeps its space (nothing moves), lets go above the top bar, axe-clean while stuck', async () => {
+    const page = await open('/pood/')
+    const natural = await page.evaluate(() => document.getElementById('header')!.getBoundingClientRect().height)
+    const top = await contentTop(page)
+    await scrollTo(page, natural + 100 - 10)
+    expect(await stuck(page)).toBe(false)
+    await scrollTo(page, 600)
+    await expect.poll(() => state(page)).toEqual({ stuck: true, hiding: false, reserved: `${natural}px` })
+    expect(await contentTop(page)).toBe(top)
+    // Once it has slid in (Flatsome's 0.6 s animation): at the window's top, its sticky height.
+    await expect.poll(() => page.evaluate(() => document.querySelector('.header-wrapper')!.getBoundingClientRect().toJSON())).toMatchObject({ top: 0, height: 70 })
+    await expectNoAxeViolations(page)
+    await scrollTo(page, 0)
+    await expect.poll(() => stuck(page)).toBe(false)
+    expect(await contentTop(page)).toBe(top)
+    // The header went from the window's top to the page's top, the same place: nothing moved for the shopper.
+    expect(totalShift(await shifts(page))).toBe(0)
+    // Flatsome's hysteresis: stuck again, it stays stuck over the top bar's height and lets go above it.
+    await scrollTo(page, 600)
+    await expect.poll(() => stuck(page)).toBe(true)
+    await scrollTo(page, 40)
+    expect(await stuck(page)).toBe(true)
+    await scrollTo(page, 20)
+    await expect.poll(() => stuck(page)).toBe(false)
+  })
+
+  it('hide-on-scroll: hidden on the way down, back on the way up once the scrolling pauses (100 ms, on the page’s clock)', async () => {
+    const page = await b.page({ device: desktop })
+    await page.clock.install({ time: start })
+    await page.goto('/pood/?header=hide-on-scroll')
+    await headerReady(page)
+    await page.clock.pauseAt(start + 60_000) // from here the page's time moves only by runFor
+    // The browser fires the scroll event at its next rendering (real time); the frame that reads it is on the clock.
+    const scroll = async (y: number) => {
+      await page.evaluate((to) => new Promise((resolve) => (addEventListener('scroll', resolve, { once: true }), window.scrollTo(0, to))), y)
+      await page.clock.runFor(20)
+    }
+    await scroll(600)
+    await expect.poll(() => state(page)).toEqual({ stuck: false, hiding: true, reserved: '' })
+    await scroll(500)
+    await expect.poll(() => state(page)).toEqual({ stuck: false, hiding: false, reserved: '' })
+    await page.clock.runFor(100)
+    await expect.poll(() => stuck(page)).toBe(true)
+    await scroll(550)
+    await expect.poll(() => state(page)).toMatchObject({ stuck: true, hiding: true })
+    await page.clock.runFor(100)
+    await expect.poll(() => state(page)).toEqual({ stuck: false, hiding: true, reserved: '' })
+    await scroll(0)
+    await expect.poll(() => state(page)).toEqual({ stuck: false, hiding: false, reserved: '' })
+  })
+
+  it('lands anchors below the stuck header, on the page and when the page opens at one', async () => {
+    const page = await open('/brandid/')
+    const letter = await page.evaluate(() => [...document.querySelectorAll('h2.wb-allview-title[id]')].pop()!.id)
+    const headingTop = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), letter)
+    await page.evaluate((id) => (location.hash = `#${encodeURIComponent(id)}`), letter)
+    await expect.poll(() => stuck(page)).toBe(true)
+    await expect.poll(headingTop).toBe(70)
+
+    const opened = await b.page({ device: desktop })
+    await opened.goto(`/brandid/#${encodeURIComponent(letter)}`)
+    await headerReady(opened)
+    await expect.poll(() => stuck(opened)).toBe(true)
+    await expect.poll(() => opened.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), letter)).toBe(70)
+  })
+
+  it('works under the strict CSP: its inline sizes are CSSOM', async () => {
+    const page = await b.page({ device: desktop })
+    const violations = await underStrictCsp(page, b.shop)
+    await page.goto('/pood/')
+    await headerReady(page)
+    await scrollTo(page, 600)
+    await expect.poll(() => stuck(page)).toBe(true)
+    expect(await violations()).toEqual([])
+  })
+})
+
+describe('back-to-top', () => {
+  for (const reducedMotion of [undefined, 'reduce'] as const)
+    it(`appears after a window’s height of scrolling, takes the keyboard to the top and puts focus on the header${reducedMotion ? ' (reduced motion)' : ''}`, async () => {
+      const page = await open('/pood/', { reducedMotion })
+      const link = page.locator('#top-link')
+      expect(await link.getAttribute('aria-hidden')).toBe('true')
+      expect(await link.getAttribute('tabindex')).toBe('-1')
+      await scrollTo(page, 1200)
+      await expect.poll(() => link.getAttribute('class')).toContain('active')
+      expect(await link.getAttribute('aria-hidden')).toBeNull()
+      await expectNoAxeViolations(page)
+      await link.focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('header')
+      expect(page.url()).not.toContain('#top')
+      await expect.poll(() => link.getAttribute('aria-hidden')).toBe('true')
+      // The next Tab goes on from the top of the page.
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.getElementById('header')!.contains(document.activeElement))).toBe(true)
+      expect(await page.evaluate(() => document.getElementById('header')!.hasAttribute('tabindex'))).toBe(false)
+    })
+})
+
+describe('page loader', () => {
+  it('lets the page show at once and is gone 1000 ms later (page clock)', async () => {
+    const page = await b.page({ device: desktop })
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 1000) // the page's time moves only by runFor
+    await page.goto('/pood/?page_loader=1')
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('loading-site'))).toBe(false)
+    expect(await page.locator('.page-loader').count()).toBe(1)
+    await page.clock.runFor(999)
+    expect(await page.locator('.page-loader').count()).toBe(1)
+    await page.clock.runFor(1)
+    await expect.poll(() => page.locator('.page-loader').count()).toBe(0)
+  })
+})
+
+describe('beside Flatsome’s header code (?stock=1)', () => {
+  it('leaves the header and back-to-top to it: one flatsome-header-sticky per stick, none of Saar’s marks', async () => {
+    const page = await b.page({ device: desktop })
+    const lines: string[] = []
+    page.on('console', (m) => void (m.type() === 'info' && lines.push(m.text())))
+    await page.goto('/pood/?stock=1')
+    await expect.poll(() => lines).toContain('Saar: header left to Flatsome (flatsome.js)')
+    await page.evaluate(() => {
+      const w = window as unknown as { sticks: number; jQuery: (t: unknown) => { on(n: string, f: () => void): void } }
+      w.sticks = 0
+      w.jQuery(document).on('flatsome-header-sticky', () => void w.sticks++)
+    })
+    await scrollTo(page, 1200)
+    await expect.poll(() => stuck(page)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { sticks: number }).sticks)).toBe(1)
+    await expect.poll(() => page.locator('#top-link').getAttribute('class')).toContain('active')
+    expect(await page.locator('#top-link').getAttribute('tabindex')).toBeNull() // Saar's hidden-link marks are not there
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--flatsome--header--sticky-height'))).toBe('')
+  })
+})
