@@ -13,6 +13,7 @@ import { HIDE_ON_SCROLL_QUIET_MS, HIDING, mountStickyHeader, STICKY_HEIGHT_PROPE
 import { mountBackToTop } from '../../islands/header/back-to-top'
 import { layerStack } from '../../src/layer-stack'
 import { emit } from '../../src/events'
+import { NOTICE_SCROLL_OFFSET, scrollTargetFor } from '../../src/scroll'
 
 const TOP = 30
 const MAIN = 90
@@ -363,6 +364,23 @@ describe('back-to-top', () => {
     link().click()
     expect(scrolls[1]).toEqual({ top: 0, behavior: 'instant' })
     vi.unstubAllGlobals()
+  })
+})
+
+describe('Saar’s own scrolling', () => {
+  it('puts a notice WooCommerce’s 100 px down, or right below a taller sticky header (the root’s scroll padding)', () => {
+    serverMarkup('<div class="woocommerce-error" role="alert">Viga</div>')
+    const notice = document.querySelector('.woocommerce-error')!
+    vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect)
+    const padding = (value: string) => vi.spyOn(window, 'getComputedStyle').mockReturnValue({ scrollPaddingTop: value } as CSSStyleDeclaration)
+    padding('0px')
+    expect(scrollTargetFor(notice)).toBe(900 - NOTICE_SCROLL_OFFSET)
+    padding('70px') // Flatsome's usual sticky header: WooCommerce's 100 px clears it
+    expect(scrollTargetFor(notice)).toBe(800)
+    padding('132px') // a sticky header with its bottom row
+    expect(scrollTargetFor(notice)).toBe(900 - 132)
+    padding('auto') // no sticky height known
+    expect(scrollTargetFor(notice)).toBe(800)
   })
 })
 
