@@ -11,13 +11,11 @@
 import { whenIdle } from '../../src/idle'
 import { loadAsset } from '../../src/loader'
 
-/** How long the page loader stays after the page's scripts run (spec §9). */
-export const PAGE_LOADER_MS = 1000
-
 /** Lets the page loader go and loads the header's code when it is first needed. */
 export function loadHeader(): void {
   document.documentElement.classList.remove('loading-site')
-  setTimeout(() => document.querySelector('.page-loader')?.remove(), PAGE_LOADER_MS)
+  // Spec §9: the page loader removed after 1000 ms.
+  setTimeout(() => document.querySelector('.page-loader')?.remove(), 1000)
   const load = (): void => void loadAsset('header').catch(() => {})
   if (scrollY) load()
   addEventListener('scroll', load, { once: true })

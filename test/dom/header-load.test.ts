@@ -11,7 +11,9 @@ const idle: Array<() => void> = []
 vi.mock('../../src/loader', () => ({ loadAsset: (name: string) => loadAsset(name) }))
 vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn) }))
 
-const { loadHeader, PAGE_LOADER_MS } = await import('../../islands/header/load')
+const { loadHeader } = await import('../../islands/header/load')
+/** Spec §9: the page loader removed after 1000 ms. */
+const PAGE_LOADER_MS = 1000
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
