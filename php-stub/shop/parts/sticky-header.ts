@@ -33,4 +33,4 @@ export const pageLoader = (ctx: RequestContext): Html =>
 
 /** The back-to-top link as Flatsome prints it by default (a circle, hidden on medium screens), its label translated. */
 export const backToTop = (): Html =>
-  raw('<a href="#top" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Mine üles"><i class="icon-angle-up" aria-hidden="true"></i></a>')
+  raw('<a href="#top" class="back-to-top button icon invert plain fixed bottom z-1 is-outline hide-for-medium circle" id="top-link" aria-label="Tagasi üles"><i class="icon-angle-up" aria-hidden="true"></i></a>')
