@@ -40,6 +40,8 @@ const state = (page: Page) =>
     reserved: document.getElementById('header')!.style.height,
   }))
 const stuck = async (page: Page) => (await state(page)).stuck
+/** The header's height as laid out unstuck. */
+const naturalHeight = (page: Page) => page.evaluate(() => document.getElementById('header')!.getBoundingClientRect().height)
 /** Where the page's content starts in the document: it must not move when the header sticks or lets go. */
 const contentTop = (page: Page) => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top + scrollY)
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __saarShifts: Shift[] }).__saarShifts)
@@ -47,7 +49,7 @@ const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __saa
 describe('sticky header', () => {
   it('sticks past the header and 100 px more, keeps its space (nothing moves), lets go above the top bar, axe-clean while stuck', async () => {
     const page = await open('/pood/')
-    const natural = await page.evaluate(() => document.getElementById('header')!.getBoundingClientRect().height)
+    const natural = await naturalHeight(page)
     const top = await contentTop(page)
     await scrollTo(page, natural + 100 - 10)
     expect(await stuck(page)).toBe(false)
@@ -109,6 +111,38 @@ describe('sticky header', () => {
     await headerReady(opened)
     await expect.poll(() => stuck(opened)).toBe(true)
     await expect.poll(() => opened.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), letter)).toBe(70)
+  })
+
+  it('measures again at a breakpoint: a stuck header keeps the phone header’s space, and sticks sooner there', async () => {
+    const page = await open('/pood/')
+    const desktopHeader = `${await naturalHeight(page)}px`
+    await scrollTo(page, 600)
+    await expect.poll(() => state(page)).toMatchObject({ stuck: true, reserved: desktopHeader })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(async () => (await state(page)).reserved).not.toBe(desktopHeader)
+    const reserved = (await state(page)).reserved
+    expect(await stuck(page)).toBe(true)
+    await scrollTo(page, 0)
+    await expect.poll(() => stuck(page)).toBe(false)
+    // The space kept was the phone header's own (no top bar there), and so is the threshold: 100 px past it.
+    const natural = await naturalHeight(page)
+    expect(reserved).toBe(`${natural}px`)
+    await scrollTo(page, natural + 100 + 10)
+    await expect.poll(() => stuck(page)).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(`${Math.round(await page.evaluate(() => document.querySelector('.header-wrapper')!.getBoundingClientRect().height))}px`)
+  })
+
+  it('hide-on-scroll: an add to cart brings the hidden header back, stuck with its space kept, so the cart dropdown is seen', async () => {
+    const page = await open('/pood/?header=hide-on-scroll')
+    const natural = await naturalHeight(page)
+    await page.evaluate(() => new Promise((resolve) => (addEventListener('scroll', resolve, { once: true }), window.scrollTo(0, 700))))
+    await expect.poll(() => state(page)).toEqual({ stuck: false, hiding: true, reserved: '' })
+    // A button in view, clicked where it is (nothing scrolls).
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.ajax_add_to_cart')].find((el) => el.getBoundingClientRect().top > 150)!.click())
+    await expect.poll(() => page.locator('.header .cart-item').first().getAttribute('class')).toContain('current-dropdown')
+    await expect.poll(() => state(page)).toEqual({ stuck: true, hiding: false, reserved: `${natural}px` })
+    await expect.poll(() => page.locator('.header .cart-item .nav-dropdown').first().isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
   })
 
   it('works under the strict CSP: its inline sizes are CSSOM', async () => {

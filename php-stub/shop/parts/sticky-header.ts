@@ -21,9 +21,9 @@ export function headerClasses(ctx: RequestContext): string {
   return `header has-sticky ${mode === 'shrink' ? 'sticky-shrink' : 'sticky-jump'}${mode === 'hide-on-scroll' ? ' sticky-hide-on-scroll' : ''}`
 }
 
-/** The top bar: shown on large screens only (its columns are `hide-for-medium`), not kept when the header is stuck. */
+/** The top bar: on large screens only (no mobile top-bar elements: `hide-for-medium`), not kept when the header is stuck. */
 export const topBar = (): Html =>
-  html`<div id="top-bar" class="header-top hide-for-sticky nav-dark"><div class="flex-row container"><div class="flex-col hide-for-medium flex-left"><ul class="nav nav-left medium-nav-center nav-small nav-divided"><li class="html custom html_topbar_left">Tasuta tarne pakiautomaati alates 50 €</li></ul></div><div class="flex-col hide-for-medium flex-right"><ul class="nav top-bar-nav nav-right nav-small nav-divided"><li class="html custom html_topbar_right"><a href="tel:+3725551234">+372 555 1234</a></li></ul></div></div></div>`
+  html`<div id="top-bar" class="header-top hide-for-sticky nav-dark hide-for-medium"><div class="flex-row container"><div class="flex-col hide-for-medium flex-left"><ul class="nav nav-left medium-nav-center nav-small nav-divided"><li class="html custom html_topbar_left">Tasuta tarne pakiautomaati alates 50 €</li></ul></div><div class="flex-col hide-for-medium flex-right"><ul class="nav top-bar-nav nav-right nav-small nav-divided"><li class="html custom html_topbar_right"><a href="tel:+3725551234">+372 555 1234</a></li></ul></div></div></div>`
 
 /** The page loader, `?page_loader=1`: the site's logo and a spinner over the page until the theme's script lets it go. */
 export const pageLoader = (ctx: RequestContext): Html =>
