@@ -160,7 +160,9 @@ export function mountStickyHeader(header: HTMLElement): () => void {
   // A new width (a breakpoint, a phone turned) changes both heights: a stuck header is let go for a moment to
   // measure the new thresholds and the space to keep, and stuck again in place. A change of height alone is a
   // phone's address bar coming and going.
-  const onResize = (): void => {
+  let frame = 0
+  const remeasure = (): void => {
+    frame = 0
     if (innerWidth == width) return
     width = innerWidth
     stuckHeight = undefined
@@ -169,6 +171,8 @@ export function mountStickyHeader(header: HTMLElement): () => void {
     measure()
     if (wasStuck) stick(false)
   }
+  // Once per frame, however many resize events a window drag fires.
+  const onResize = (): void => void (frame ||= requestAnimationFrame(remeasure))
   addEventListener('resize', onResize)
   // A new size of its own: unstuck, measure again; stuck, that is the real sticky height.
   const resized = typeof ResizeObserver == 'function'
@@ -199,6 +203,7 @@ export function mountStickyHeader(header: HTMLElement): () => void {
   if (target && Math.abs(target.getBoundingClientRect().top) < 1) target.scrollIntoView()
   return () => {
     clearTimeout(timer)
+    cancelAnimationFrame(frame)
     stopScroll()
     removeEventListener('resize', onResize)
     resized?.disconnect()

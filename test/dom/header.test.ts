@@ -163,6 +163,8 @@ describe('sticky header', () => {
     layout({ top: 0, main: 60, stuckMain: 60 }) // a phone's header: no top bar, a shorter main row
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true })
     dispatchEvent(new Event('resize'))
+    dispatchEvent(new Event('resize'))
+    vi.advanceTimersToNextFrame()
     expect(stuck()).toBe(true)
     expect(wrapper().classList.contains('ux-no-animation')).toBe(true) // already in place: no second slide-in
     expect(header().style.height).toBe('60px')
@@ -173,6 +175,7 @@ describe('sticky header', () => {
     scrollToY(0)
     layout()
     dispatchEvent(new Event('resize'))
+    vi.advanceTimersToNextFrame()
     scrollToY(161)
     expect(stuck()).toBe(true)
     Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true })
