@@ -77,7 +77,8 @@ export function parseImagePath(pathname: string): { key: string; width: number; 
 /** A coloured rectangle with the label, the hue derived from the key so each image is recognisable. */
 export function renderSvg(key: string, width: number, height: number, label: string): string {
   const hue = createHash('md5').update(key).digest()[0]! * 1.4
-  const fontSize = Math.max(10, Math.round(width / 14))
+  // A long name (a gift set's) gets a smaller font, so it stays inside the picture (~0.56 em per character).
+  const fontSize = Math.max(6, Math.round(Math.min(width / 14, (width * 0.9) / (label.length * 0.56))))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">
 <rect width="100%" height="100%" fill="hsl(${hue.toFixed(0)} 45% 78%)"/>
 <text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}" fill="#222">${escapeHtml(label)}</text>
