@@ -195,6 +195,15 @@ describe('page loader', () => {
   })
 })
 
+describe('beside Saar’s own window.Flatsome (?flatsome_dependant=1: flatsome.js replaced)', () => {
+  it('acts: the shim is not flatsome.js', async () => {
+    const page = await open('/pood/?flatsome_dependant=1')
+    expect(await page.evaluate(() => (window as unknown as { Flatsome?: { saar?: boolean } }).Flatsome?.saar)).toBe(true)
+    await scrollTo(page, 600)
+    await expect.poll(() => stuck(page)).toBe(true)
+  })
+})
+
 describe('beside Flatsome’s header code (?stock=1)', () => {
   it('leaves the header and back-to-top to it: one flatsome-header-sticky per stick, none of Saar’s marks', async () => {
     const page = await b.page({ device: desktop })
