@@ -27,15 +27,13 @@ declare global {
 
 /**
  * Gives the page's Flatsome behaviours the markup Saar just put in (the quick view's product): what Flatsome's
- * `Flatsome.attach(container)` gave other plugins. A behaviour that throws is reported and the rest still run.
+ * `Flatsome.attach(container)` gave other plugins. Saar's stand-in (entries/flatsome.ts) runs each behaviour in its
+ * own try; whatever else throws is reported, and Saar's own work goes on.
  */
 export function attachFlatsomeBehaviors(container: Element): void {
-  const flatsome = window.Flatsome
-  for (const [name, behavior] of Object.entries(flatsome?.behaviors ?? {})) {
-    try {
-      if (typeof behavior?.attach == 'function') behavior.attach(container)
-    } catch (error) {
-      console.error(`[saar] Flatsome behaviour "${name}" failed on new markup`, error)
-    }
+  try {
+    window.Flatsome?.attach(container)
+  } catch (error) {
+    console.error('[saar] Flatsome.attach failed on new markup', error)
   }
 }

@@ -12,6 +12,7 @@ import { emit, listen } from '../../src/events'
 import { VARIATION_FORM_SELECTOR } from '../../src/variation-form'
 import { mountVariationForm } from '../../islands/variations/variation-form'
 import { onQuickViewClick, openQuickView, quickViewContent } from '../../islands/quick-view/quick-view'
+import type { FlatsomeBehavior } from '../../src/flatsome'
 import { QUICK_VIEW_SELECTOR, wireQuickViewTrigger } from '../../islands/quick-view/trigger'
 import type { CreateSlider, SliderOptions } from '../../islands/quick-view/slider'
 import { quickView } from '../../php-stub/shop/parts/quick-view'
@@ -259,11 +260,13 @@ describe('quick view failures', () => {
 
 describe('the popup', () => {
   it('gives the page’s Flatsome behaviours (a swatches plugin’s) the new product, as Flatsome’s quick view did; one that throws stops nothing', async () => {
+    // window.Flatsome as Saar's flatsome script gives it where flatsome.js is replaced.
+    vi.resetModules()
+    await import('../../entries/flatsome')
     const attached: unknown[] = []
-    window.Flatsome = {
-      behaviors: { broken: { attach: () => { throw new Error('plugin bug') } }, swatches: { attach: (context) => attached.push(context) } },
-      attach: () => undefined,
-    }
+    const flatsome = window.Flatsome as unknown as { behavior(name: string, b: FlatsomeBehavior): void }
+    flatsome.behavior('broken', { attach: () => { throw new Error('plugin bug') } })
+    flatsome.behavior('swatches', { attach: (context) => attached.push(context) })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       await openListingQuickView()
