@@ -9,7 +9,8 @@
  * (src/hydrate.ts), and offline the markup does what it does without scripts. An add or remove someone else makes
  * before then (Flatsome's ajax add to cart, a plugin) brings it too, and it does what follows one: the button,
  * the cart that opens, the announcement (its fragments are the cart fragments'). The cart that opens after an add (`cart-panel`) is fetched as the shopper
- * reaches for an add button, so it is here when the add answers. Where WooCommerce's add-to-cart.js or
+ * reaches for an add button, so it is here when the add answers, or when another plugin asks for it
+ * (`flatsome-open-mini-cart`). Where WooCommerce's add-to-cart.js or
  * cart-fragments.js is on the page, that part is left to it (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
@@ -70,6 +71,9 @@ onReady(() => {
       document.addEventListener('visibilitychange', look)
     }
   }
+  // Other plugins ask Flatsome's header cart to open (`$(document).trigger('flatsome-open-mini-cart')`): the cart
+  // that opens after an add does (it stands down where Flatsome's woocommerce.js still listens).
+  listen(document, 'flatsome-open-mini-cart', () => void loadAsset('cart-panel').then((open) => open(null, true), () => {}))
   if (adds) {
     // Until its handlers have started, the adds and removes of others are heard here, each handed over once.
     const early = (['added_to_cart', 'removed_from_cart'] as const).map((name, i) =>

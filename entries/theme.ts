@@ -15,13 +15,14 @@ import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../islands/quantity/s
 import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 import { COMING_SOON_DISMISS, mountComingSoonDismiss } from '../islands/coming-soon/coming-soon'
-import { CONTENT_TABS, DROPDOWNS, MEDIA_PLAYER, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
+import { CONTENT_TABS, DROPDOWNS, MEDIA_PLAYER, OFF_CANVAS, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { MEDIA_SELECTOR } from '../islands/media/media'
 import { CONTENT_ONLY_SELECTOR, PRODUCT_TABS } from '../islands/tabs/content-tabs'
 import { DROPDOWN_ITEM } from '../src/header-dropdowns'
 import { loadHeader } from '../islands/header/load'
+import { wireOffCanvas } from '../islands/offcanvas/trigger'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -40,6 +41,8 @@ function startTheme(): void {
   // Header dropdowns: their code (islands/menus/dropdowns.ts) at the first approach to one (a hover, a focus, a
   // touch), which it then takes up (a mouse still resting there opens it, a held click is replayed), else when idle.
   if (!standsDown(DROPDOWNS)) wireWhen(DROPDOWN_ITEM, 'interaction', () => loadAsset('menus'), { hold: ['click'] }), wireWhen(DROPDOWN_ITEM, 'idle', () => loadAsset('menus'))
+  // Off-canvas panels, the mobile menu and anchored lightboxes: a click catcher, their code on approach.
+  if (!standsDown(OFF_CANVAS)) wireOffCanvas()
   if (!standsDown(CONTENT_TABS)) {
     const tabs = () => loadAsset('tabs')
     // Tabs and accordions in content: their code at once for a hash to open, else when idle (a click before then

@@ -7,11 +7,14 @@
 import { featureSettings, toBool } from './settings'
 import { printed } from './stock-globals'
 
-/** The cart style: `dropdown`, `off-canvas`, or undefined when Flatsome would show no cart after an add. */
-export function cartStyle(): string | undefined {
+/**
+ * The cart style: `dropdown`, `off-canvas`, or undefined when Flatsome would show no cart after an add (`asked`:
+ * another plugin asks for it with `flatsome-open-mini-cart`, which Flatsome's "mini cart reveal" setting does not stop).
+ */
+export function cartStyle(asked?: boolean): string | undefined {
   const style = featureSettings('theme').cartStyle
   if (typeof style === 'string') return style
   const flatsome = printed('flatsomeVars')
-  if (flatsome && !toBool(flatsome.is_mini_cart_reveal)) return undefined
+  if (!asked && flatsome && !toBool(flatsome.is_mini_cart_reveal)) return undefined
   return document.querySelector('[data-open="#cart-popup"]') ? 'off-canvas' : 'dropdown'
 }

@@ -17,6 +17,10 @@ export const closeEsc: Message = { key: 'closeEsc', et: 'Sulge (Esc)', en: 'Clos
 export const mainMenu: Message = { key: 'mainMenu', et: 'Peamenüü', en: 'Main Menu' }
 export const toggleButton: Message = { key: 'toggleButton', et: 'Lülita', en: 'Toggle' }
 export const menuBack: Message = { key: 'menuBack', et: 'Tagasi', en: 'Back' }
+/** A submenu's toggle in the mobile menu, named by its parent item. */
+export const submenu: Message = { key: 'submenu', et: '{title}: alammenüü', en: '{title}: submenu' }
+/** An off-canvas panel whose trigger and content give it no name. */
+export const panel: Message = { key: 'panel', et: 'Paneel', en: 'Panel' }
 export const editBlock: Message = { key: 'editBlock', et: 'Muuda plokki: {title}', en: 'Edit Block: {title}' }
 export const editWithBuilder: Message = { key: 'editWithBuilder', et: 'Muuda UX Builderis', en: 'Edit with UX Builder' }
 export const editInBackend: Message = { key: 'editInBackend', et: 'Muuda halduslehel', en: 'Edit in backend' }

@@ -145,8 +145,9 @@ export function openLayer(options: LayerOptions): Layer {
     else if (top() == entry && !inside(event.target)) focusIn()
   }
   // A layer's backdrop closes it only while it is the top one (a layer over it that leaves it visible, a toast, keeps it).
+  // The close button's icon (an SVG inside it) is the button too.
   const onClick = (event: MouseEvent): void => {
-    if (event.target == closeButton || (backdrop.includes(event.target as Element) && top() == entry)) layer.close()
+    if (closeButton?.contains(event.target as Node) || (backdrop.includes(event.target as Element) && top() == entry)) layer.close()
   }
   // Magnific's focus trap and Escape (focusin and keyup on the document) stop at a layer over it.
   const shield = (event: Event): void => void ((event.type == 'focusin' || (event as KeyboardEvent).key == 'Escape') && event.stopPropagation())

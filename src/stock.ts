@@ -90,6 +90,13 @@ export const CART_REVEAL: StockFeature = {
   by: [['Flatsome (flatsomeVars.is_mini_cart_reveal)', () => plugin('addQty') && toBool(params('flatsomeVars')?.is_mini_cart_reveal)]],
 }
 
+// The same file opens the header's cart on `flatsome-open-mini-cart` (a jQuery listener on the document, whatever
+// `is_mini_cart_reveal` says), which other plugins trigger.
+export const MINI_CART: StockFeature = {
+  what: 'opening the cart on flatsome-open-mini-cart',
+  by: [['Flatsome (jQuery.fn.addQty)', () => plugin('addQty')]],
+}
+
 // cart-fragments.js (`wc_cart_fragments_params`).
 export const CART_FRAGMENTS: StockFeature = { what: 'cart fragments', by: [['WooCommerce (wc_cart_fragments_params)', () => params('wc_cart_fragments_params')]] }
 
@@ -132,6 +139,13 @@ export const CONTENT_TABS: StockFeature = {
 // Flatsome 3.19.14 flatsome.js: the `dropdown` behavior opens every `.nav li.has-dropdown` (hoverIntent, its click
 // mode, Space). Saar's own `window.Flatsome` (entries/flatsome.ts) registers no such behavior.
 export const DROPDOWNS: StockFeature = { what: 'dropdown menus', by: [['Flatsome (its dropdown behavior)', () => flatsomeBehavior('dropdown')]] }
+
+// Flatsome 3.19.14 flatsome.js: the `lightboxes` behavior opens every `[data-open]` (the mobile menu, off-canvas
+// panels, the login popup) and `lightboxes-link` every `a[href="#id"]` to a `.lightbox-by-id` block, in Magnific Popup.
+export const OFF_CANVAS: StockFeature = {
+  what: 'off-canvas panels',
+  by: [['Flatsome (its lightboxes behavior)', () => flatsomeBehavior('lightboxes')]],
+}
 
 // single-product.js: the review form's stars and its required-rating check.
 export const REVIEW_RATING: StockFeature = { what: 'review rating', by: [['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')]] }

@@ -7,7 +7,7 @@
  * off-canvas, and `flatsomeVars.is_mini_cart_reveal` off means Flatsome would not show the cart after an add.
  */
 import { cartStyle } from '../../src/cart-style'
-import { CART_REVEAL, standsDown } from '../../src/stock'
+import { CART_REVEAL, MINI_CART, standsDown } from '../../src/stock'
 import { openPanel } from './panel'
 import { closeDropdown, closeOthers } from '../../src/header-dropdowns'
 
@@ -53,11 +53,15 @@ export function openDropdown(item: HTMLElement): void {
   open()
 }
 
-/** Opens the cart the way the shop's theme is set up. `opener` gets focus back when the off-canvas panel closes. */
-export function openCart(opener: Element | null): void {
+/**
+ * Opens the cart the way the shop's theme is set up, after an add, or `asked` by another plugin
+ * (`flatsome-open-mini-cart`, which Flatsome's woocommerce.js opened the cart on). `opener` gets focus back when the
+ * off-canvas panel closes.
+ */
+export function openCart(opener: Element | null, asked?: boolean): void {
   // Flatsome's own script opens it where its setting says so (src/stock.ts): one cart, not two.
-  if (standsDown(CART_REVEAL)) return
-  const style = cartStyle()
+  if (standsDown(asked ? MINI_CART : CART_REVEAL)) return
+  const style = cartStyle(asked)
   const item = document.querySelector<HTMLElement>('.header .cart-item.has-dropdown')
   if (style === 'off-canvas') openPanel(opener)
   else if (style && item) openDropdown(item)

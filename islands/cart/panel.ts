@@ -5,7 +5,8 @@
  * stays up to date. No animation, so nothing moves for anyone who asked for less motion. When the element it was
  * opened from has gone (a quick view's button: the quick view closes when its product is added), focus goes where
  * focus was when the panel opened (the quick view's trigger, which got it back), else to the header's cart link.
- * Its looks are in panel.css.
+ * Its looks are in panel.css. Where the theme printed its own off-canvas cart (`#cart-popup`), that one opens instead,
+ * by its header link.
  */
 import { t } from '../../src/i18n'
 import { cartPanelTitle, close } from '../../src/messages'
@@ -13,6 +14,11 @@ import { openLayer } from '../../src/overlay'
 
 /** The off-canvas cart: a dialog holding a copy of the mini cart (fragments keep every copy up to date). */
 export function openPanel(opener: Element | null = document.activeElement): void {
+  // Flatsome's own off-canvas cart where the theme printed it (`#cart-popup`, opened by the header's cart link):
+  // the one cart panel, drawn by the theme (islands/offcanvas/offcanvas.ts opens it).
+  const toggles = Array.from(document.querySelectorAll<HTMLElement>('[data-open="#cart-popup"]'))
+  const toggle = toggles.find((el) => el.checkVisibility?.() ?? true) ?? toggles[0]
+  if (toggle && document.getElementById('cart-popup')) return toggle.click()
   let panel = document.getElementById('saar-cart-panel')
   // Open already (another add): it stays the one layer, and focus goes to it.
   if (panel && !panel.hidden) return panel.focus()

@@ -18,6 +18,7 @@ import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage 
 import { flatsomeBlock } from './parts/flatsome-block'
 import { comingSoonBanner } from './parts/coming-soon'
 import { backToTop, headerClasses, pageLoader, topBar } from './parts/sticky-header'
+import { mobileMenuButton, offCanvasFooter } from './parts/offcanvas'
 import { flatsomeDependantScripts, stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
 import { themeSheetUrl } from './theme-sheet'
@@ -34,7 +35,7 @@ export interface PageOptions {
 
 function header(ctx: RequestContext): Html {
   return html`<header id="header" class="${headerClasses(ctx)}"><div class="header-wrapper">${topBar()}<div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
-<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
+${mobileMenuButton()}<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
 <div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
 <li class="menu-item"><a href="/pood/" class="nav-top-link">Pood</a></li>
 <li class="menu-item menu-item-has-children has-dropdown"><a href="/pood/" class="nav-top-link" aria-expanded="false" aria-haspopup="menu">Kategooriad</a><ul class="sub-menu nav-dropdown nav-dropdown-default">${categories.map(
@@ -91,6 +92,7 @@ ${page.content}
 </main>
 ${footer(ctx)}
 </div>
+${offCanvasFooter()}
 ${storeNotice(site.storeNotice, md5(site.storeNotice))}
 ${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${flatsomeDependantScripts(ctx, manifest?.flatsome && distBase + manifest.flatsome.file)}${scripts}${cmpFooter(ctx)}</body>
 </html>

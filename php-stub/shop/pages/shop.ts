@@ -9,6 +9,7 @@ import { noticesWrapper } from '../parts/notices'
 import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
 import { orderingForm, orderings } from '../parts/ordering-form'
+import { filterButton, shopSidebar } from '../parts/offcanvas'
 
 export const averageRating = (p: Product): number =>
   p.reviews.length ? p.reviews.reduce((s, r) => s + r.rating, 0) / p.reviews.length : 0
@@ -56,10 +57,10 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
   const count = list.length === 1 ? 'Näitan ainsat tulemust' : `Näitan kõiki ${list.length} tulemust`
   const content: Html = html`<div class="shop-page-title category-page-title page-title"><div class="page-title-inner flex-row medium-flex-wrap container">
 <div class="flex-col flex-grow medium-text-center"><nav class="woocommerce-breadcrumb breadcrumbs uppercase" aria-label="Leivapuru"><a href="/">Avaleht</a> <span class="divider">/</span> ${title}</nav><h1 class="shop-page-title is-xlarge">${title}</h1></div>
-<div class="flex-col medium-text-center"><p class="woocommerce-result-count">${count}</p>
+<div class="flex-col medium-text-center">${filterButton()}<p class="woocommerce-result-count">${count}</p>
 ${orderingForm(orderby, kept)}</div>
 </div></div>
-<div class="row category-page-row"><div class="col large-12"><div class="shop-container">
+<div class="row category-page-row"><div class="col large-3 hide-for-medium">${shopSidebar(cat)}</div><div class="col large-9"><div class="shop-container">
 ${noticesWrapper(ctx.visitor.notices.splice(0))}
 ${list.length
     ? html`<div class="products row row-small large-columns-3 medium-columns-3 small-columns-2">${list.map(productCard)}</div>`
