@@ -23,6 +23,7 @@ const DATA_OPEN = '[data-open]'
 export function wireOffCanvas(): void {
   const wire = (selector: string) => wireWhen(selector, 'interaction', () => loadAsset('offcanvas'), { hold: ['click'] })
   wire(DATA_OPEN)
-  wireAll('.lightbox-by-id', (block) => wire(`a[href="#${block.id}"]`))
+  // A block without an id names no link (else every `href="#"` would wait for the code).
+  wireAll('.lightbox-by-id', (block) => block.id && wire(`a[href="#${block.id}"]`))
   ;(globalThis as { jQuery?: PageJQuery }).jQuery?.(document).on('click', DATA_OPEN, (event) => event.originalEvent || event.target.click())
 }

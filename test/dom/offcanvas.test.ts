@@ -171,6 +171,13 @@ describe('an anchored lightbox (a[href="#id"] to .lightbox-by-id)', () => {
     expect(document.activeElement!.id).toBe('link')
   })
 
+  it('a block without an id takes no link’s click (not even a "#" link’s)', async () => {
+    await page(`<a href="#" id="top">Üles</a><div class="lightbox-by-id mfp-hide"><h2>Ilma id-ta</h2></div>`)
+    expect(click(el('#top'))).toBe(true)
+    await settle()
+    expect(wrap()).toBe(null)
+  })
+
   it('with the close button inside (flatsomeVars.lightbox.close_btn_inside)', async () => {
     stockGlobal('flatsomeVars', { lightbox: { close_btn_inside: true, close_markup: '<button onclick="alert(1)">x</button>' } })
     await page(`<a href="#b" id="link">Telli</a><div id="b" class="lightbox-by-id mfp-hide"><p>Tekst</p></div>`)
