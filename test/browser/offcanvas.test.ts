@@ -90,9 +90,12 @@ describe('the mobile menu', () => {
 
   it('closes on a click beside the drawer, fading out for 300 ms on the page’s clock', async () => {
     const page = await b.page({ device: phone })
-    await page.clock.install()
+    const start = new Date('2026-11-24T12:00:00Z')
+    await page.clock.install({ time: start })
     await page.goto('/toode/villased-sokid/')
     await openMenu(page)
+    // From here the page's time moves only when the test says (however busy the machine is).
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000))
     await page.mouse.click(370, 500)
     await expect.poll(() => page.locator('.mfp-wrap.mfp-removing').count()).toBe(1)
     expect(await page.locator('[data-open="#main-menu"]').getAttribute('aria-expanded')).toBe('false')
@@ -180,6 +183,20 @@ describe('flatsome-open-mini-cart', () => {
     await page.goto('/pood/?jquery=1')
     await page.evaluate(() => (window as unknown as { jQuery: (d: Document) => { trigger(name: string): void } }).jQuery(document).trigger('flatsome-open-mini-cart'))
     await expect.poll(() => page.locator('.header .cart-item.current-dropdown').count()).toBe(1)
+  })
+
+  it('with the off-canvas cart style, a DOM event opens the cart panel as a dialog, axe-clean', async () => {
+    const page = await b.page()
+    await page.route('**/pood/', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replace('"cartStyle":"dropdown"', '"cartStyle":"off-canvas"') })
+    })
+    await page.goto('/pood/')
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('flatsome-open-mini-cart')))
+    await expect.poll(() => page.locator('#saar-cart-panel[role=dialog]').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('#saar-cart-panel').isVisible()).toBe(false)
   })
 
   it('jQuery’s click on the burger (no native click) opens the menu', async () => {
