@@ -47,7 +47,7 @@ ${block}
 <p>Logi sisse (demo / demo) ja ava <a href="/naidised/?editor=1">see leht toimetajana</a>.</p>
 <h2>Poe lehed</h2>
 ${tour([
-  ['/pood/', 'Pood', 'tootevõrk, kiirvaade, sorteerimine, otsing päises'],
+  ['/pood/', 'Pood', 'tootevõrk, kiirvaade, sorteerimine, otsing päises, filtrite paneel; telefonis mobiilimenüü'],
   ['/toode/villane-kampsun/', 'Villane kampsun', 'variatsioonid, galerii suurendus, kleepuv osturiba kerimisel'],
   ['/toode/mesilasvahakuunlad/', 'Mesilasvahaküünlad', 'koguse piirid ja samm'],
   ['/brandid/', 'Brändid', 'brändide filter'],
