@@ -2,7 +2,7 @@
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
  * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
  * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms, and
- * WordPress's `[video]` / `[audio]` and tabs and accordions in content (their code on demand). It only connects
+ * WordPress's `[video]` / `[audio]`, tabs and accordions and lightbox links in content (their code on demand). It only connects
  * markup to islands, and leaves
  * woocommerce.js's share to it, and the steppers to Flatsome's, where those are on the page (src/stock.ts).
  */
@@ -15,7 +15,7 @@ import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../islands/quantity/s
 import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 import { COMING_SOON_DISMISS, mountComingSoonDismiss } from '../islands/coming-soon/coming-soon'
-import { CONTENT_TABS, DROPDOWNS, MEDIA_PLAYER, OFF_CANVAS, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
+import { CONTENT_TABS, DROPDOWNS, LIGHTBOXES, MEDIA_PLAYER, OFF_CANVAS, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { MEDIA_SELECTOR } from '../islands/media/media'
@@ -23,6 +23,7 @@ import { CONTENT_ONLY_SELECTOR, PRODUCT_TABS } from '../islands/tabs/content-tab
 import { DROPDOWN_ITEM } from '../src/header-dropdowns'
 import { loadHeader } from '../islands/header/load'
 import { wireOffCanvas } from '../islands/offcanvas/trigger'
+import { wireLightboxes } from '../islands/lightbox/links'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -43,6 +44,9 @@ function startTheme(): void {
   if (!standsDown(DROPDOWNS)) wireWhen(DROPDOWN_ITEM, 'interaction', () => loadAsset('menus'), { hold: ['click'] }), wireWhen(DROPDOWN_ITEM, 'idle', () => loadAsset('menus'))
   // Off-canvas panels, the mobile menu and anchored lightboxes: a click catcher, their code on approach.
   if (!standsDown(OFF_CANVAS)) wireOffCanvas()
+  // Image, gallery and video links in content: the viewer (glightbox, with their one click listener) at the first
+  // approach to a link that may be one; a click before it is held and replayed.
+  if (!standsDown(LIGHTBOXES)) wireLightboxes()
   if (!standsDown(CONTENT_TABS)) {
     const tabs = () => loadAsset('tabs')
     // Tabs and accordions in content: their code at once for a hash to open, else when idle (a click before then

@@ -1,8 +1,14 @@
 /**
- * The product gallery's full-screen viewer: glightbox (its ES source, smaller built than its UMD file), built on its
- * own and loaded on the first open (`loadAsset('glightbox')`). It provides an `OpenViewer`
- * (islands/gallery/lightbox.ts) once its own sheet (lazy/glightbox.css: glightbox's CSS and Saar's) has loaded:
- * slides come from the gallery's `data-large_image` (else the link), captions from `data-caption` (else the alt text).
+ * The full-screen viewer of the product gallery and of Flatsome's lightbox links in content: glightbox (its ES
+ * source, smaller built than its UMD file), built on its own and loaded on the first open (`loadAsset('glightbox')`).
+ * It provides a `Viewer` once its own sheet (lazy/glightbox.css: glightbox's CSS and Saar's) has loaded:
+ * - `gallery` (islands/gallery/lightbox.ts): slides from the gallery's `data-large_image` (else the link), captions
+ *   from `data-caption` (else the alt text);
+ * - `links` (islands/lightbox/links.ts): the page's one click listener for lightbox links, and `link`, which opens
+ *   one with its group (islands/lightbox/group.ts), captions from the link's
+ *   `title`, video links as their player (islands/lightbox/video.ts), made only now; as Flatsome's lightboxes, it
+ *   fades in and out in 300 ms (none under reduced motion, asked at each close), and a failed image says
+ *   'Pilti #n ei õnnestunud laadida.'.
  *
  * glightbox alone is not an accessible dialog, so Saar wraps it. The viewer is a layer of src/overlay.ts: the
  * dialog's role, `aria-modal` and label, focus moved in (to the close button), kept in on Tab, and back to the opener,
@@ -20,11 +26,14 @@ import GLightbox from 'glightbox/src/js/glightbox.js'
 import { t } from '../src/i18n'
 import { provide } from '../src/loader'
 import { linkBundleSheet } from '../src/bundle-sheet'
-import { closeEsc, galleryDialog, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous } from '../src/messages'
+import { closeEsc, galleryDialog, imageDialog, imageLoadFailedLightbox, imageLoadFailedViewer, imageOfTotal, next, openImageFile, previous, videoDialog } from '../src/messages'
 import { prefersReducedMotion } from '../src/motion'
 import { openLayer } from '../src/overlay'
 import { keyMove } from '../src/keys'
 import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/lightbox'
+import { lightboxGroup, linkSlide, type LinkSlide } from '../islands/lightbox/group'
+import { onLightboxClick } from '../islands/lightbox/links'
+import { videoPlayer } from '../islands/lightbox/video'
 
 /** Controls fade after this long without pointer or key activity. */
 const IDLE_MS = 4000
@@ -46,24 +55,47 @@ interface Viewer {
   preloadSlide(index: number): unknown
   goToSlide(index: number): void
   close(): void
+  settings: { closeEffect: string }
 }
 
-const openViewer: OpenViewer = (gallery, opener) => {
-  const { slides, start } = gallerySlides(gallery, opener)
-  if (!slides.length) return
+/** What the bundle provides: the product gallery's viewer, and the one of lightbox links in content. */
+export interface Lightbox {
+  gallery: OpenViewer
+  /** Opens a lightbox link (islands/lightbox/links.ts) with its group. */
+  link(link: HTMLAnchorElement): void
+  /** Mounts the page's lightbox links (the `theme` script's `wireWhen`): one click listener for them all. */
+  links(el: Element): void
+}
+
+/**
+ * Opens the viewer on `slides` at `start`; focus goes back to `opener` when it closes. `content`: a lightbox link's
+ * (fading in and out in 300 ms, its failed image numbered), else the product gallery's (zooming).
+ */
+function openSlides(slides: LinkSlide[], start: number, opener: Element, content: boolean): void {
   const still = prefersReducedMotion()
+  const effect = content ? 'fade' : 'zoom'
   const viewer = GLightbox({
     // No click-to-zoom (a slide's setting): zooming out writes `style` attributes, which a strict style-src refuses
-    // (README, "Security"); the gallery's own zoom is Saar's (lazy/zoom.ts).
-    elements: slides.map((s) => ({ href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption), zoomable: false })),
+    // (README, "Security"); the gallery's own zoom is Saar's (lazy/zoom.ts). A video is Saar's own player node.
+    elements: slides.map((s) =>
+      s.video
+        ? { type: 'inline', content: videoPlayer(s.video, s.caption || t(videoDialog)), width: '900px', height: 'auto' }
+        : { href: s.href, type: 'image', alt: s.alt, description: asHtmlText(s.caption), zoomable: false },
+    ),
     loop: false,
     preload: false,
     keyboardNavigation: false,
     moreLength: 0,
-    openEffect: still ? 'none' : 'zoom',
-    closeEffect: still ? 'none' : 'zoom',
+    openEffect: still ? 'none' : effect,
+    closeEffect: still ? 'none' : effect,
     slideEffect: still ? 'none' : 'slide',
   } as never) as unknown as Viewer
+  // Reduced motion is asked again at the close (the shopper may have changed it meanwhile): no fade-out then.
+  const close = viewer.close.bind(viewer)
+  viewer.close = () => {
+    viewer.settings.closeEffect = prefersReducedMotion() ? 'none' : effect
+    close()
+  }
 
   // glightbox fits an image whose caption sits below it by writing `style` attributes, which a strict style-src
   // refuses (README, "Security"): the same sizes through CSSOM, which it allows. Saar's slides are images only.
@@ -95,7 +127,9 @@ const openViewer: OpenViewer = (gallery, opener) => {
   viewer.showSlide = (index, first) => {
     show(index, first)
     if (!status.isConnected) viewer.modal.appendChild(status)
-    status.textContent = `${t(imageOfTotal, { n: index + 1, total: slides.length })}${slides[index]?.caption ? `: ${slides[index]!.caption}` : ''}`
+    const slide = slides[index]
+    const where = slide?.video ? t(videoDialog) : t(imageOfTotal, { n: index + 1, total: slides.length })
+    status.textContent = `${where}${slide?.caption ? `: ${slide.caption}` : ''}`
     for (const button of [viewer.prevButton, viewer.nextButton]) button.setAttribute('aria-disabled', String(button.classList.contains('disabled')))
     viewer.preloadSlide(index + 1)
   }
@@ -121,7 +155,9 @@ const openViewer: OpenViewer = (gallery, opener) => {
     link.target = '_blank'
     link.rel = 'noopener'
     link.textContent = t(openImageFile)
-    p.append(`${t(imageLoadFailedViewer)} `, link)
+    // A lightbox link's says which image (Flatsome's "The image #%curr% could not be loaded.").
+    const n = Array.from(viewer.modal.querySelectorAll('.gslide')).indexOf(img.closest('.gslide')!) + 1
+    p.append(`${content ? t(imageLoadFailedLightbox).replace('%curr%', String(n)) : t(imageLoadFailedViewer)} `, link)
     img.after(p)
     img.dispatchEvent(new Event('load'))
   }
@@ -148,11 +184,12 @@ const openViewer: OpenViewer = (gallery, opener) => {
   // Built first, so the layer (and its scroll lock) is there before glightbox opens.
   viewer.build()
   const modal = viewer.modal
+  modal.classList.toggle('saar-lightbox', content)
   const layer = openLayer({
     tier: 'viewer',
     covers: [modal],
     dialog: modal,
-    label: t(galleryDialog),
+    label: t(slides.length > 1 ? galleryDialog : slides[0]!.video ? videoDialog : content ? imageDialog : galleryDialog),
     focus: modal.querySelector<HTMLElement>('.gclose') ?? undefined,
     opener,
     onClose: () => viewer.close(),
@@ -160,10 +197,32 @@ const openViewer: OpenViewer = (gallery, opener) => {
   viewer.openAt(start)
 }
 
+const lightbox: Lightbox = {
+  gallery(gallery, opener) {
+    const { slides, start } = gallerySlides(gallery, opener)
+    if (slides.length) openSlides(slides, start, opener, false)
+  },
+  link(link) {
+    // One at a time: a second click while the first opens (or on a link behind it) opens nothing more.
+    if (document.querySelector('.glightbox-container')) return
+    const group = lightboxGroup(link)
+    const slide = linkSlide(link)
+    // A video link to nothing Saar can play: the link's own way (lightboxLink took http(s) links only).
+    if (!slide) return location.assign(link.href)
+    openSlides(group.map((a) => (a == link ? slide : linkSlide(a)!)), group.indexOf(link), link, true)
+  },
+  links() {
+    if (listening) return
+    listening = true
+    onLightboxClick((link) => lightbox.link(link))
+  },
+}
+let listening = false
+
 declare module '../src/assets' {
   interface Assets {
-    glightbox: OpenViewer
+    glightbox: Lightbox
   }
 }
 
-provide('glightbox', linkBundleSheet().then(() => openViewer))
+provide('glightbox', linkBundleSheet().then(() => lightbox))

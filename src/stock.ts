@@ -147,6 +147,10 @@ export const OFF_CANVAS: StockFeature = {
   by: [['Flatsome (its lightboxes behavior)', () => flatsomeBehavior('lightboxes')]],
 }
 
+// Flatsome 3.19.14 flatsome.js: its `lightbox-gallery`, `lightbox-image` and `lightbox-video` behaviors (defined
+// together) open the content's gallery, image and video links in Magnific Popup (islands/lightbox/links.ts).
+export const LIGHTBOXES: StockFeature = { what: 'lightboxes', by: [['Flatsome (lightbox-image)', () => flatsomeBehavior('lightbox-image')]] }
+
 // single-product.js: the review form's stars and its required-rating check.
 export const REVIEW_RATING: StockFeature = { what: 'review rating', by: [['WooCommerce (wc_single_product_params)', () => params('wc_single_product_params')]] }
 

@@ -17,7 +17,7 @@ export interface ViewerSlide {
 }
 
 /**
- * What the `glightbox` bundle provides: opens the viewer on the gallery's images at the one `opener` belongs to (or
+ * The gallery's part of what the `glightbox` bundle provides (its `gallery`): opens the viewer on the gallery's images at the one `opener` belongs to (or
  * the active one); focus goes back to `opener` when it closes.
  */
 export type OpenViewer = (gallery: Element, opener: Element) => void
@@ -63,7 +63,7 @@ export function mountLightbox(gallery: HTMLElement): void {
     opening = true
     loadAsset('glightbox')
       .then(
-        (open) => open(gallery, opener),
+        (viewer) => viewer.gallery(gallery, opener),
         () => {
           // Offline: the link's own way, to an image address only (never a javascript: one a variation put there).
           const href = opener.getAttribute('href')

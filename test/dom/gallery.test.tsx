@@ -12,6 +12,7 @@ import { wireAll } from '../../src/dom'
 import { GALLERY_SELECTOR, mountGallery } from '../../islands/gallery/gallery'
 import { resetVariationImage, showVariationImage, type VariationImage } from '../../islands/variations/variation-image'
 import { gallerySlides, navigation, type OpenViewer } from '../../islands/gallery/lightbox'
+import type { Lightbox } from '../../lazy/glightbox'
 
 vi.mock('../../src/loader', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/loader')>()
@@ -314,7 +315,7 @@ describe('viewer trigger and on-demand loading (fake viewer)', () => {
   function fakeViewer() {
     const calls: Array<{ gallery: Element; opener: Element }> = []
     const open: OpenViewer = (gallery, opener) => void calls.push({ gallery, opener })
-    provide('glightbox', open)
+    provide('glightbox', { gallery: open, link: () => undefined, links: () => undefined })
     return calls
   }
 
@@ -480,7 +481,7 @@ describe('viewer slides', () => {
 })
 
 describe('the viewer bundle (glightbox wrapped as an accessible dialog)', () => {
-  let real: OpenViewer
+  let real: Lightbox
   beforeAll(async () => {
     await import('../../lazy/glightbox')
     real = await loadAsset('glightbox')

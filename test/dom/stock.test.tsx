@@ -186,7 +186,7 @@ describe('product gallery: lightbox and zoom', () => {
     stockGlobal('PhotoSwipe', function PhotoSwipe() {})
     stockGlobal('wc_single_product_params', { photoswipe_enabled: '1', zoom_enabled: '' })
     const viewer = vi.fn()
-    await start('product', { glightbox: viewer })
+    await start('product', { glightbox: { gallery: viewer, link: vi.fn(), links: vi.fn() } })
     let photoswipe = 0
     // single-product.js 9.9.5 on jQuery's ready (no slider): a click on the image link opens PhotoSwipe.
     $('.woocommerce-product-gallery').on('click', '.woocommerce-product-gallery__image a', (event) => {
@@ -216,7 +216,7 @@ describe('product gallery: lightbox and zoom', () => {
       })
     })
     const viewer = vi.fn()
-    await start('product', { glightbox: viewer })
+    await start('product', { glightbox: { gallery: viewer, link: vi.fn(), links: vi.fn() } })
     ;($('.has-lightbox .product-gallery-slider') as unknown as { lazyMagnificPopup(): void }).lazyMagnificPopup()
     click(link())
     await settle()
@@ -230,7 +230,7 @@ describe('product gallery: lightbox and zoom', () => {
     stockGlobal('PhotoSwipe', function PhotoSwipe() {})
     stockGlobal('wc_single_product_params', { photoswipe_enabled: '' })
     const viewer = vi.fn()
-    await start('product', { glightbox: viewer })
+    await start('product', { glightbox: { gallery: viewer, link: vi.fn(), links: vi.fn() } })
     click(link())
     await settle()
     expect(viewer).toHaveBeenCalledTimes(1)
