@@ -489,6 +489,7 @@ class Saar_Supersede {
 		$seen = get_option( self::JQUERY_USERS_OPTION, array() );
 		$seen = is_array( $seen ) ? $seen : array();
 		$type = $this->assets->page_type();
+		$type = '' === $type ? 'other' : $type; // a page of no page type of page-scripts.json (the front page, a post)
 		$now  = $this->jquery_users();
 		if ( ! isset( $seen[ $type ] ) || $seen[ $type ] !== $now ) {
 			$seen[ $type ] = $now;
