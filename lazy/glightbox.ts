@@ -5,9 +5,10 @@
  * - `gallery` (islands/gallery/lightbox.ts): slides from the gallery's `data-large_image` (else the link), captions
  *   from `data-caption` (else the alt text);
  * - `links` (islands/lightbox/links.ts): the page's one click listener for lightbox links, and `link`, which opens
- *   one with its group (islands/lightbox/group.ts), captions from the link's
- *   `title`, video links as their player (islands/lightbox/video.ts), made only now; as Flatsome's lightboxes, it
- *   fades in and out in 300 ms (none under reduced motion, asked at each close), and a failed image says
+ *   one with its group (islands/lightbox/group.ts), captions from the link's `title`, video links as their player
+ *   (islands/lightbox/video.ts), made only now (a slider's playing background video paused meanwhile, as
+ *   Flatsome); as Flatsome's lightboxes, it fades in and out in 300 ms (none under reduced motion, asked at each
+ *   close), and a failed image says
  *   'Pilti #n ei õnnestunud laadida.'.
  *
  * glightbox alone is not an accessible dialog, so Saar wraps it. The viewer is a layer of src/overlay.ts: the
@@ -34,6 +35,9 @@ import { asHtmlText, gallerySlides, type OpenViewer } from '../islands/gallery/l
 import { lightboxGroup, linkSlide, type LinkSlide } from '../islands/lightbox/group'
 import { onLightboxClick } from '../islands/lightbox/links'
 import { videoPlayer } from '../islands/lightbox/video'
+
+/** The background video of a slider's current slide (Flickity's `.is-selected`, swiper's active slide). */
+const SLIDER_VIDEO = '.slider :is(.is-selected,.swiper-slide-active) video'
 
 /** Controls fade after this long without pointer or key activity. */
 const IDLE_MS = 4000
@@ -175,7 +179,11 @@ function openSlides(slides: LinkSlide[], start: number, opener: Element, content
     document.addEventListener('error', onError, true)
     wake()
   })
+  // As Flatsome: a video pauses the playing background video of a slider's current slide, which plays on after it.
+  const paused = slides.some((s) => s.video) ? Array.from(document.querySelectorAll<HTMLVideoElement>(SLIDER_VIDEO)).filter((v) => !v.paused) : []
+  for (const video of paused) video.pause()
   viewer.on('close', () => {
+    for (const video of paused) video.play()?.catch(() => undefined)
     clearTimeout(idle)
     document.removeEventListener('keydown', onKey, true)
     document.removeEventListener('error', onError, true)

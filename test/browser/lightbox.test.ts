@@ -88,7 +88,7 @@ describe('lightbox links in content', () => {
     const page = await b.page()
     const asked = await videoHosts(page)
     await page.goto(PAGE)
-    const button = page.locator('a.open-video')
+    const button = page.locator('a.open-video[href*=youtube]')
     await button.hover()
     await button.focus()
     await page.waitForLoadState('networkidle')
@@ -145,6 +145,37 @@ describe('lightbox links in content', () => {
     expect(removedAtOnce).toBe(true)
   })
 
+  it("plays the shop's own clip in a <video> with controls", async () => {
+    const page = await b.page()
+    await page.goto(PAGE)
+    await page.locator('a.open-video[href$=".webm"]').click()
+    const video = dialog(page).locator('video')
+    await expect.poll(() => video.getAttribute('aria-label')).toBe('Kolm sekundit suitsu')
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1 && v.duration > 2)).toBe(true)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true)
+    await settled(page)
+    await expectNoAxeViolations(page)
+  })
+
+  it('opens a link added after load', async () => {
+    const page = await b.page()
+    await page.goto(PAGE)
+    await page.evaluate(() =>
+      document.querySelector('.entry-content')!.insertAdjacentHTML('beforeend', '<p><a class="image-lightbox" id="late" href="/wp-content/uploads/hilja-1200x1200.svg">Hiljem lisatud pilt</a></p>'),
+    )
+    await page.locator('#late').click()
+    await expect.poll(() => dialog(page).getAttribute('aria-label')).toBe('Pilt')
+    await expect.poll(() => page.locator('.gslide.current img').getAttribute('src')).toContain('/wp-content/uploads/hilja-1200x1200.svg')
+  })
+
+  it('follows the link when the viewer cannot be loaded (offline)', async () => {
+    const page = await b.page()
+    await page.route(/\/glightbox\.[0-9a-f]+\.(js|css)$/, (route) => route.abort())
+    await page.goto(PAGE)
+    await galleryLink(page, 0).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/wp-content/uploads/saun-kerised-1200x1200.svg')
+  })
+
   it('leaves a text link in the post to the browser', async () => {
     const page = await b.page()
     await page.goto(PAGE)
@@ -163,7 +194,7 @@ describe('lightbox links in content', () => {
     await expect.poll(() => page.locator('.glightbox-container').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog(page).count()).toBe(0)
-    await page.locator('a.open-video').click()
+    await page.locator('a.open-video[href*=youtube]').click()
     await expect.poll(() => dialog(page).locator('iframe').count()).toBe(1)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog(page).count()).toBe(0)
@@ -181,7 +212,7 @@ describe('lightbox links in content', () => {
     await galleryLink(page, 0).click()
     await expect.poll(() => page.locator('.mfp-wrap img.mfp-img').getAttribute('src')).toContain('/wp-content/uploads/saun-kerised-1200x1200.svg')
     await page.locator('.mfp-close').click()
-    await page.locator('a.open-video').click()
+    await page.locator('a.open-video[href*=youtube]').click()
     await expect.poll(() => page.locator('.mfp-wrap iframe').count()).toBe(1)
     await b.flushRequests(page)
     expect(viewerBundle()).toEqual([])

@@ -11,7 +11,7 @@ import { loadAsset, provide } from '../../src/loader'
 import { lightboxLink, onLightboxClick, wireLightboxes } from '../../islands/lightbox/links'
 import { lightboxGroup, linkSlide } from '../../islands/lightbox/group'
 import { videoPlayer, videoSource } from '../../islands/lightbox/video'
-import { lightboxLinks, missingImage, videoPage } from '../../php-stub/shop/parts/lightbox-gallery'
+import { lightboxLinks, missingImage, videoFile, videoPage } from '../../php-stub/shop/parts/lightbox-gallery'
 import { postBySlug } from '../../php-stub/shop/catalogue'
 import type { Lightbox } from '../../lazy/glightbox'
 
@@ -49,6 +49,7 @@ describe('lightbox links', () => {
       missingImage,
       '/wp-content/uploads/saun-ohtul-1200x1200.svg',
       videoPage,
+      videoFile,
     ])
     // A click on the image inside a link is the link's.
     expect(lightboxLink(document.querySelector('.gallery-box img'))).toBe(taken[0])
@@ -294,14 +295,34 @@ describe('the viewer on lightbox links (lazy/glightbox.ts)', () => {
     page(post())
     expect(document.querySelector('iframe')).toBeNull()
     const button = links('.open-video')[0]!
+    // A slider's playing background video pauses meanwhile (as Flatsome), and plays on after.
+    document.body.insertAdjacentHTML('beforeend', '<div class="slider"><div class="is-selected"><video class="video-bg" muted loop></video></div></div>')
+    const background = document.querySelector<HTMLVideoElement>('video.video-bg')!
+    let playing = true
+    Object.defineProperty(background, 'paused', { get: () => !playing })
+    background.pause = () => void (playing = false)
+    background.play = () => ((playing = true), Promise.resolve())
     real.link(button)
     await settle()
     expect(dialog()!.getAttribute('aria-label')).toBe('Video')
     const frame = dialog()!.querySelector('iframe')!
     expect(frame.src).toBe('https://www.youtube-nocookie.com/embed/Xy1rT6Q9sAk?autoplay=1&start=65')
     expect(frame.title).toBe('Suitsusauna kütmine')
+    expect(playing).toBe(false)
     key('Escape')
     expect(document.querySelector('iframe')).toBeNull()
     expect(document.activeElement).toBe(button)
+    expect(playing).toBe(true)
+  })
+
+  it('plays a video file of the shop in a <video> with controls', async () => {
+    still()
+    page(post())
+    real.link(links('.open-video')[1]!)
+    await settle()
+    const video = dialog()!.querySelector('video')!
+    expect(video.getAttribute('src')).toBe(new URL(videoFile, location.href).href)
+    expect([video.controls, video.getAttribute('aria-label')]).toEqual([true, 'Kolm sekundit suitsu'])
+    key('Escape')
   })
 })
