@@ -41,7 +41,7 @@ ${accordion('Akordion: küsimused', [
 <p>Veel sakke ja akordione, mida aadressi lõpp (#) avab: <a href="/kasulik-info/">Kasulik info</a>.</p>
 <h2>Video</h2>
 ${videoBlock({ id: pageId, slug: 'naidised' })}
-<p>Kõik meediumid koos (üks mängib, teised peatuvad; puuduv fail ja puuduv subtiitrite rada): <a href="/blogi/sauna-helid/">Sauna helid</a>.</p>
+<p>Kõik meediumid koos (üks mängib, teised peatuvad; puuduv fail ja puuduv subtiitrite rada) ning pildigalerii, mis avaneb vaatajas: <a href="/blogi/sauna-helid/">Sauna helid</a>.</p>
 <h2>Toimetaja vaade</h2>
 ${block}
 <p>Logi sisse (demo / demo) ja ava <a href="/naidised/?editor=1">see leht toimetajana</a>.</p>
