@@ -1,4 +1,4 @@
-/** Flatsome's header dropdowns (islands/menus/dropdowns.ts), loaded by the theme script when idle or at the first approach to one. */
+/** Flatsome's header dropdowns (islands/menus/dropdowns.ts), loaded by the theme script when one is shown or at the first approach to one. */
 import { provide } from '../src/loader'
 import { mountDropdown } from '../islands/menus/dropdowns'
 

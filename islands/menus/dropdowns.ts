@@ -128,11 +128,21 @@ function onKey(event: KeyboardEvent): void {
     openDropdown(li)
     // Its links are shown once it is open.
     const shown = panelLinks(li)
-    return shown[event.key == 'ArrowDown' ? 0 : shown.length - 1]?.focus()
+    return focusSoon(shown[event.key == 'ArrowDown' ? 0 : shown.length - 1])
   }
   const at = links.indexOf(target)
   const next = at < 0 ? undefined : keyMove(event, at, links.length, { orientation: 'vertical' })
   if (next !== undefined) links[next]!.focus()
+}
+
+/**
+ * Focuses a link of a panel just opened. Flatsome's CSS fades a panel in with a `visibility` transition, which keeps
+ * it hidden (and its links unfocusable) for the transition's first frame: where focus did not take, it is tried
+ * again each frame, for as long as the fade lasts.
+ */
+function focusSoon(link: HTMLElement | undefined, until = performance.now() + 300): void {
+  link?.focus()
+  if (link && document.activeElement != link && performance.now() < until) requestAnimationFrame(() => focusSoon(link, until))
 }
 
 let listening = false
@@ -154,11 +164,11 @@ function listenOnce(): void {
   })
   on('click', onClick)
   on('keydown', onKey)
-  // Focus on another top link (Tab along the header) closes the others, as Flatsome's did; Tab out of an open one
-  // closes it. Focus going nowhere (a click on the page's background) is the click's to judge.
+  // Focus on a top link of a menu (Tab along the header) closes the dropdowns but its own, as Flatsome's did; Tab out
+  // of an open one closes it. Focus going nowhere (a click on the page's background) is the click's to judge.
   on('focusin', (event) => {
-    const li = itemOf(event.target)
-    if (li && event.target == topLink(li)) closeOthers(li)
+    const target = event.target as Element
+    if (target.matches?.('.nav > li > a')) closeOthers(itemOf(target) ?? undefined)
   })
   on('focusout', (event) => {
     const li = itemOf(event.target)

@@ -5,9 +5,10 @@
  */
 import { cartView } from './cart'
 import { escapeHtml, html, raw, type Html } from './html'
-import { categories, site } from './catalogue'
+import { site } from './catalogue'
 import { headerCart } from './parts/mini-cart'
 import { searchForm } from './parts/search-form'
+import { mainMenu, noJsSwitch } from './parts/main-menu'
 import { storeNotice } from './parts/store-notice'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
 import { distBase, lazyAssets, printedScripts, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
@@ -37,12 +38,7 @@ function header(ctx: RequestContext): Html {
   return html`<header id="header" class="${headerClasses(ctx)}"><div class="header-wrapper">${topBar()}<div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
 ${mobileMenuButton()}<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
 <div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
-<li class="menu-item"><a href="/pood/" class="nav-top-link">Pood</a></li>
-<li class="menu-item menu-item-has-children has-dropdown"><a href="/pood/" class="nav-top-link" aria-expanded="false" aria-haspopup="menu">Kategooriad</a><ul class="sub-menu nav-dropdown nav-dropdown-default">${categories.map(
-    (c) => html`<li class="menu-item"><a href="/pood/?product_cat=${c.slug}">${c.name}</a></li>`,
-  )}</ul></li>
-<li class="menu-item"><a href="/brandid/" class="nav-top-link">Brändid</a></li>
-<li class="menu-item"><a href="/blogi/villaste-riiete-hooldus/" class="nav-top-link">Blogi</a></li>
+${mainMenu()}
 </ul></nav></div>
 <div class="flex-col hide-for-medium flex-right"><ul class="header-nav header-nav-main nav nav-right nav-uppercase">
 ${searchForm(ctx.url.searchParams.get('s') ?? '')}
@@ -78,7 +74,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${page.title} – ${site.title}</title>
+${noJsSwitch}<title>${page.title} – ${site.title}</title>
 <link rel="stylesheet" id="flatsome-main-css" href="${themeSheetUrl}" media="all">
 ${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${
     ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''

@@ -140,6 +140,8 @@ describe('add to cart from the listing', () => {
 
     // Remove with Space inside the open dropdown.
     await expect.poll(() => dropdownOpen(page)).toBe(true)
+    // Reachable once its fade-in has begun (the theme's CSS shows the panel with a visibility transition).
+    await expect.poll(() => page.locator('.header .remove_from_cart_button').isVisible()).toBe(true)
     await page.focus('.header .remove_from_cart_button')
     await page.keyboard.press('Space')
     await expect.poll(() => count(page)).toBe('0')

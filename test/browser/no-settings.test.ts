@@ -179,6 +179,8 @@ describe('without the settings JSON (Saar enqueued by hand)', () => {
     await page.waitForLoadState('networkidle')
     const since = b.requests.length
     await page.hover('.header .cart-item')
+    // The dropdown opens once the pointer rests there (Flatsome's hover intent): its links are reachable then.
+    await expect.poll(() => page.locator('.header .remove_from_cart_button').isVisible()).toBe(true)
     await page.focus('.header .remove_from_cart_button')
     await page.keyboard.press('Enter')
     await expect.poll(() => cartCount(page)).toBe(0)

@@ -4,8 +4,9 @@
  * `nav-dropdown-toggle` when its behaviour is "click"), its link `a.nav-top-link` with `aria-expanded="false"
  * aria-haspopup="menu"` and the arrow icon inside; its panel `ul.sub-menu.nav-dropdown.nav-dropdown-default`, a
  * column `li.nav-dropdown-col` holding `ul.sub-menu.nav-column`, a block menu's panel a `div.sub-menu.nav-dropdown`.
- * One of each kind a shop uses: a normal dropdown (the categories), a container-width one with columns (brands by
- * material), a full-width block menu (a mega menu of reading with columns) and a click-mode item (help).
+ * One of each kind a shop uses: a normal dropdown (the categories, its top link the shop), a container-width one with
+ * columns (brands by material), a full-width block menu (the blog's mega menu, a block with columns) and a click-mode
+ * item (help); four items, so the header still fits a 1280 px screen beside the search, account and cart.
  */
 import { html, raw, type Html } from '../html'
 import { brands, categories, posts } from '../catalogue'
@@ -36,13 +37,12 @@ const brandColumns: Array<[string, Link[]]> = [
 ]
 
 /** The reading menu's block (a Flatsome block of a row with columns): the posts and a note. */
-const readingBlock = html`<div class="row row-small" id="row-menu-lugemist"><div class="col medium-4 small-12 large-4"><div class="col-inner"><h3>Lugemist</h3><ul>${posts.map(
+const readingBlock = html`<div class="row row-small" id="row-menu-lugemist"><div class="col medium-4 small-12 large-4"><div class="col-inner"><p><strong>Lugemist</strong></p><ul>${posts.map(
   (p) => html`<li><a href="/blogi/${p.slug}/">${p.title}</a></li>`,
-)}</ul></div></div><div class="col medium-4 small-12 large-4"><div class="col-inner"><h3>Hooldus</h3><p>Villa pese käsitsi leiges vees ja kuivata laotatult.</p><a href="/blogi/villaste-riiete-hooldus/">Loe hooldusjuhendit</a></div></div><div class="col medium-4 small-12 large-4"><div class="col-inner"><h3>Kasulik info</h3><p>Tarne, tagastamine ja garantii ühel lehel.</p><a href="/kasulik-info/">Kõik küsimused</a></div></div></div>`
+)}</ul></div></div><div class="col medium-4 small-12 large-4"><div class="col-inner"><p><strong>Hooldus</strong></p><p>Villa pese käsitsi leiges vees ja kuivata laotatult.</p><a href="/blogi/villaste-riiete-hooldus/">Loe hooldusjuhendit</a></div></div><div class="col medium-4 small-12 large-4"><div class="col-inner"><p><strong>Kasulik info</strong></p><p>Tarne, tagastamine ja garantii ühel lehel.</p><a href="/kasulik-info/">Kõik küsimused</a></div></div></div>`
 
 /** The main menu's items (the `ul.header-nav` around them is the header's). */
-export const mainMenu = (): Html => html`<li id="menu-item-10" class="menu-item menu-item-design-default"><a href="/pood/" class="nav-top-link">Pood</a></li>
-${dropdownItem(11, 'Kategooriad', '/pood/', html`<ul class="sub-menu nav-dropdown nav-dropdown-default">${categories.map((c) => link({ label: c.name, href: `/pood/?product_cat=${c.slug}` }))}</ul>`)}
+export const mainMenu = (): Html => html`${dropdownItem(11, 'Kategooriad', '/pood/', html`<ul class="sub-menu nav-dropdown nav-dropdown-default">${categories.map((c) => link({ label: c.name, href: `/pood/?product_cat=${c.slug}` }))}</ul>`)}
 ${dropdownItem(
   12,
   'Brändid',
@@ -52,7 +52,7 @@ ${dropdownItem(
   )}</ul>`,
   { design: 'container-width' },
 )}
-${dropdownItem(13, 'Lugemist', '/blogi/saunakultuur/', html`<div class="sub-menu nav-dropdown">${readingBlock}</div>`, { design: 'full-width', block: true })}
+${dropdownItem(13, 'Blogi', '/blogi/saunakultuur/', html`<div class="sub-menu nav-dropdown">${readingBlock}</div>`, { design: 'full-width', block: true })}
 ${dropdownItem(
   14,
   'Abi',
