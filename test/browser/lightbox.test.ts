@@ -65,6 +65,17 @@ describe('lightbox links in content', () => {
     expect(new URL(page.url()).pathname).toBe(PAGE)
   })
 
+  it('mirrors the arrows on a right-to-left page: Left is the next image', async () => {
+    const page = await b.page()
+    await page.goto(`${PAGE}?rtl=1`)
+    await galleryLink(page, 0).click()
+    await expect.poll(() => status(page)).toBe('Pilt 1/4: Kerised enne kütmist')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => status(page)).toBe('Pilt 2/4: Saunalava')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => status(page)).toBe('Pilt 1/4: Kerised enne kütmist')
+  })
+
   it('numbers the image that could not be loaded, in Estonian, with a link to the file', async () => {
     const page = await b.page()
     await page.goto(PAGE)
