@@ -40,9 +40,9 @@ function startTheme(): void {
   // WordPress's [video] / [audio]: their code (islands/media/media.ts) comes when one is about to be seen.
   if (!standsDown(MEDIA_PLAYER)) wireWhen(MEDIA_SELECTOR, 'visible', () => loadAsset('media'))
   // Header dropdowns: their code (islands/menus/dropdowns.ts) as soon as one is shown, so it is there before the
-  // first hover (not when idle: a phone's header hides the desktop menus, and never needs it), or at the first
-  // approach to one (a hover, a focus, a touch), which it then takes up: a mouse still resting there opens it, a
-  // held click is replayed.
+  // first hover (not when idle: a phone's header hides the desktop menus, and with no dropdown shown never needs
+  // it), or at the first approach to one (a hover, a focus, a touch), which it then takes up: a mouse still resting
+  // there opens it, a held click is replayed.
   if (!standsDown(DROPDOWNS)) wireWhen(DROPDOWN_ITEM, 'interaction', () => loadAsset('menus'), { hold: ['click'] }), wireWhen(DROPDOWN_ITEM, 'visible', () => loadAsset('menus'))
   // Off-canvas panels, the mobile menu and anchored lightboxes: a click catcher, their code on approach.
   if (!standsDown(OFF_CANVAS)) wireOffCanvas()

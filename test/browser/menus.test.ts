@@ -168,6 +168,22 @@ describe('header dropdowns', () => {
     expect((await geometry('Kategooriad')).right).toBeLessThan(0)
   })
 
+  it('fetch no menus code on a phone whose header shows no dropdown', async () => {
+    const page = await b.page({ device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } })
+    // The desktop menus are hidden below 850 px; the stand-in's phone header keeps the desktop cart, which a
+    // Flatsome phone header prints as its own item without a dropdown: hidden here as that one would be.
+    await page.addInitScript(() => {
+      const sheet = document.createElement('style')
+      sheet.textContent = '#header .cart-item { display: none !important }'
+      // Once the document is parsed (before its deferred scripts run).
+      document.addEventListener('readystatechange', () => document.head.appendChild(sheet), { once: true })
+    })
+    await page.goto('/pood/', { waitUntil: 'networkidle' })
+    expect(await item(page, 'Kategooriad').isVisible()).toBe(false)
+    await b.flushRequests(page)
+    expect(menusBundle()).toEqual([])
+  })
+
   it("beside Flatsome's dropdown code (?stock=1) leave them to it: no bundle, its hover opens, its markup as printed", async () => {
     const page = await b.page()
     const said: string[] = []
