@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emptyCart, serverMarkup } from './helpers'
-import { start, stockGlobal } from './page-load'
+import $ from 'jquery'
+import { start, stockGlobal, withJQuery } from './page-load'
 import { mainMenu } from '../../php-stub/shop/parts/main-menu'
 import { headerCart } from '../../php-stub/shop/parts/mini-cart'
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS, mountDropdown } from '../../islands/menus/dropdowns'
@@ -216,6 +217,18 @@ describe('header dropdowns', () => {
     rest(top('Kategooriad'))
     document.dispatchEvent(new CustomEvent('flatsome-header-sticky'))
     expect(open()).toEqual([])
+  })
+
+  it('speak jQuery with plugins where it is on the page: the opened item wrapped as Flatsome passed it, the sticky header heard', () => {
+    withJQuery()
+    const heard: Element[] = []
+    $(document).on('flatsome-dropdown-opened', (_event, item: JQuery) => void heard.push(item[0]!))
+    rest(top('Kategooriad'))
+    expect(heard).toEqual([item('Kategooriad')])
+    $(document).trigger('flatsome-header-sticky')
+    expect(open()).toEqual([])
+    $(document).off('flatsome-dropdown-opened')
+    delete (window as { jQuery?: unknown }).jQuery
   })
 
   it('wipe the panel’s inline geometry on closing, as Flatsome’s CSS expects', () => {
