@@ -2,7 +2,8 @@
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
  * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
  * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms, and
- * WordPress's `[video]` / `[audio]`, tabs and accordions and lightbox links in content (their code on demand). It only connects
+ * WordPress's `[video]` / `[audio]`, tabs and accordions and lightbox links in content, and Flatsome's content
+ * sliders and count-ups (their code on demand). It only connects
  * markup to islands, and leaves
  * woocommerce.js's share to it, and the steppers to Flatsome's, where those are on the page (src/stock.ts).
  */
@@ -24,6 +25,7 @@ import { DROPDOWN_ITEM } from '../src/header-dropdowns'
 import { loadHeader } from '../islands/header/load'
 import { wireOffCanvas } from '../islands/offcanvas/trigger'
 import { wireLightboxes } from '../islands/lightbox/links'
+import { SLIDERS_BUNDLE_SELECTOR } from '../islands/sliders/options'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -49,6 +51,8 @@ function startTheme(): void {
   // Image, gallery and video links in content: the viewer (glightbox, with their one click listener) at the first
   // approach to a link that may be one; a click before it is held and replayed.
   if (!standsDown(LIGHTBOXES)) wireLightboxes()
+  // Flatsome's content sliders and count-ups: their code when one comes into view (it stands down beside Flatsome's).
+  wireWhen(SLIDERS_BUNDLE_SELECTOR, 'visible', () => loadAsset('sliders'))
   if (!standsDown(CONTENT_TABS)) {
     const tabs = () => loadAsset('tabs')
     // Tabs and accordions in content: their code at once for a hash to open, else when idle (a click before then

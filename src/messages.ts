@@ -160,3 +160,12 @@ export const notificationMinute: Message = { key: 'notificationMinute', et: 'min
 export const notificationMinutes: Message = { key: 'notificationMinutes', et: 'minutit', en: 'minutes' }
 export const notificationSeconds: Message = { key: 'notificationSeconds', et: 'sekundit', en: 'secs' }
 export const notificationFewSeconds: Message = { key: 'notificationFewSeconds', et: 'mõni sekund', en: 'a few seconds' }
+
+// Flatsome's content sliders (islands/sliders/): the region, its slides and its pause button.
+export const sliderRegion: Message = { key: 'sliderRegion', et: 'Slaidiesitus {n}', en: 'Slideshow {n}' }
+export const carousel: Message = { key: 'carousel', et: 'karussell', en: 'carousel' }
+export const slide: Message = { key: 'slide', et: 'slaid', en: 'slide' }
+export const slideOfTotal: Message = { key: 'slideOfTotal', et: '{n}/{total}', en: '{n} of {total}' }
+export const showSlide: Message = { key: 'showSlide', et: 'Näita slaidi {n}', en: 'Show slide {n}' }
+export const pauseSlides: Message = { key: 'pauseSlides', et: 'Peata slaidiesitus', en: 'Pause the slideshow' }
+export const playSlides: Message = { key: 'playSlides', et: 'Jätka slaidiesitust', en: 'Play the slideshow' }

@@ -207,3 +207,9 @@ export const HEADER: StockFeature = {
   what: 'header',
   by: [['Flatsome (flatsome.js)', () => page.Flatsome && !(page.Flatsome as { saar?: unknown }).saar]],
 }
+
+// Flatsome 3.19.14 flatsome.js: the `slider` behavior sets up every `[data-flickity-options]` with Flickity (its
+// chunk.slider.js, when the slider is first seen), the `count-up` behavior counts every `span.count-up` up
+// (chunk.countup.js, countUp.js).
+export const CONTENT_SLIDERS: StockFeature = { what: 'content sliders', by: [["Flatsome (Flatsome.behaviors.slider)", () => flatsomeBehavior('slider')]] }
+export const COUNT_UP: StockFeature = { what: 'count-up numbers', by: [["Flatsome (Flatsome.behaviors['count-up'])", () => flatsomeBehavior('count-up')]] }

@@ -12,6 +12,7 @@ import { loadAsset } from '../../src/loader'
 import { goToSlide, imageOfTotal, next, previous } from '../../src/messages'
 import { prefersReducedMotion } from '../../src/motion'
 import { isRtl } from '../../src/direction'
+import type { Slider, SliderLabels, SliderOptions } from '../../src/slider'
 
 /** Flatsome sets the quick view's slider up this long after the popup opens. */
 export const SLIDER_SETUP_MS = 300
@@ -20,28 +21,7 @@ export const DRAG_THRESHOLD = 15
 
 export const SLIDER_SELECTOR = '.product-gallery-slider, .slider'
 
-export interface SliderLabels {
-  previous: string
-  next: string
-  /** Slide label with swiper's `{{index}}` and `{{slidesLength}}`. */
-  slide: string
-  /** Pagination dot label with `{{index}}`. */
-  bullet: string
-}
-
-export interface SliderOptions {
-  rtl: boolean
-  reduced: boolean
-  labels: SliderLabels
-}
-
-/** What the `swiper` bundle does with a slider. */
-export interface Slider {
-  /** Back to the first slide, at its (new) height. */
-  toFirst(): void
-  destroy(): void
-}
-export type CreateSlider = (slider: HTMLElement, options: SliderOptions) => Slider
+export type { CreateSlider, Slider, SliderLabels, SliderOptions } from '../../src/slider'
 
 /** swiper's options for `count` slides (the bundle adds the modules and the arrow and dot elements). */
 export function swiperOptions(count: number, { reduced, labels }: SliderOptions) {

@@ -151,6 +151,22 @@ describe('product pages', () => {
 })
 
 describe('other pages', () => {
+  it('showcase: a banner slider autoplaying, a row slider of lazy pictures, count-ups; right to left with ?rtl=1', async () => {
+    const page = await visitor.page('/naidised/slaidid/')
+    expectAccessibleBasics(page)
+    const options = (selector: string) => JSON.parse(one(page, selector).getAttribute('data-flickity-options')!) as Record<string, unknown>
+    expect(options('#slider-naidis > .slider')).toMatchObject({ autoPlay: true, pageDots: true, prevNextButtons: false, wrapAround: true, rightToLeft: false })
+    expect(options('#tooted-slider.row-slider')).toMatchObject({ autoPlay: false, pageDots: true, prevNextButtons: true, groupCells: '100%', rightToLeft: false })
+    expect(all(page, '#slider-naidis .banner a.button')).toHaveLength(3)
+    for (const img of all(page, '#tooted-slider img')) {
+      expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+      expect(img.getAttribute('data-src')).toMatch(/^\/wp-content\/uploads\/[\w-]+-300x300\.svg$/)
+    }
+    expect(all(page, 'span.count-up').map((s) => s.textContent)).toEqual(['1 500', '98,5', '12'])
+    const rtl = await visitor.page('/naidised/slaidid/?rtl=1')
+    expect(JSON.parse(one(rtl, '#tooted-slider').getAttribute('data-flickity-options')!)).toMatchObject({ rightToLeft: true })
+  })
+
   it('brands: filter form, A–Z index and letter sections', async () => {
     const page = await visitor.page('/brandid/')
     expectAccessibleBasics(page)
