@@ -116,6 +116,8 @@ export interface EventTable {
   'flatsome-dropdown-opened': [item: Element]
   'flatsome-header-sticky': []
   'flatsome-flickity-ready': []
+  // Flickity's `change` (namespaced as Flatsome binds it), on a content slider: the selected cell's index.
+  'change.flickity': [index: number]
   'flatsome-product-gallery-tools-init': []
   'flatsome-open-mini-cart': []
   'flatsome-equalize-box': []

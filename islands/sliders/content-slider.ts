@@ -7,7 +7,8 @@
  * the viewport, 300 ms later (spec §9: Flatsome's lazy sliders), and its lazy images (Flatsome's lazy-load
  * extension's `img.lazy-load[data-src]`, Flickity's `data-flickity-lazyload`) are given their sources then; a
  * `loading="lazy"` image the browser loads by itself. As Flatsome's: its loading spinner goes, its background videos
- * play only on the selected slide, and `flatsome-flickity-ready` is fired on it once set up. The slider is a labelled
+ * play only on the selected slide, `flatsome-flickity-ready` is fired on it once set up and `change.flickity` (with the
+ * selected index) at each change of slide. The slider is a labelled
  * region ("Slaidiesitus 1", a "karussell" of "slaid"s); Left and Right move it while the focus is in it (mirrored
  * right to left), and its autoplay has a pause button (autoplay.ts).
  */
@@ -74,7 +75,8 @@ function setUp(el: HTMLElement, config: ContentSliderConfig, create: CreateSlide
   const spinner = el.closest('.slider-wrapper')?.querySelector('.loading-spin')
   if (spinner) setHidden(spinner, true)
   playSelectedVideo(el)
-  slider.onChange(() => playSelectedVideo(el))
+  // As Flickity's `change`: scripts bound to `change.flickity` (Flatsome's own video code, page builders) follow.
+  slider.onChange((index) => (playSelectedVideo(el), emit(el, 'change.flickity', index)))
   keys(slider, config.rtl)
   if (config.autoplay) autoplay(slider, config.autoplay, config.pauseOnHover)
   emit(el, 'flatsome-flickity-ready')

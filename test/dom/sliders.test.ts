@@ -5,6 +5,7 @@
  * under reduced motion or with no number in it; and beside Flatsome's behaviors, nothing set up.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import $ from 'jquery'
 import { serverMarkup } from './helpers'
 import { autoplayMs, CONTENT_SLIDER, readSliderConfig, SLIDERS_BUNDLE_SELECTOR } from '../../islands/sliders/options'
 import { contentSwiperOptions } from '../../islands/sliders/swiper-options'
@@ -159,12 +160,15 @@ describe('count-up numbers', () => {
 
 describe('set-up', () => {
   /** A swiper bundle that records what it is asked. */
+  /** The slide-change listeners the sliders gave the fake swiper. */
+  const changes: Array<(index: number) => void> = []
   function fakeSwiper(): Array<{ el: HTMLElement; options: SliderOptions }> {
+    changes.length = 0
     const made: Array<{ el: HTMLElement; options: SliderOptions }> = []
     const create: CreateSlider = (el, options) => {
       made.push({ el, options })
       el.classList.add('flickity-enabled')
-      return { box: el, toFirst() {}, destroy() {}, step() {}, onChange() {} }
+      return { box: el, toFirst() {}, destroy() {}, step() {}, onChange: (fn) => changes.push(fn) }
     }
     provide('swiper', create)
     return made
@@ -187,6 +191,24 @@ describe('set-up', () => {
     expect(ready).toHaveBeenCalledTimes(1)
     // The theme's loading spinner goes (hidden by the shared sheet's class).
     expect(document.querySelector('.loading-spin')!.classList.contains('saar-hidden')).toBe(true)
+  })
+
+  it('fires change.flickity with the selected index at each change, to jQuery listeners as Flickity did', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    vi.stubGlobal('IntersectionObserver', undefined)
+    fakeSwiper()
+    const el = slider('{}')
+    mountContentSlider(el)
+    await vi.advanceTimersByTimeAsync(300)
+    const heard: unknown[] = []
+    el.addEventListener('change.flickity', (event) => heard.push((event as CustomEvent).detail))
+    changes.forEach((fn) => fn(2))
+    expect(heard).toEqual([[2]])
+    ;(globalThis as { jQuery?: unknown }).jQuery = $
+    const viaJQuery: number[] = []
+    $(el).on('change.flickity', (_event, index: number) => viaJQuery.push(index))
+    changes.forEach((fn) => fn(1))
+    expect(viaJQuery).toEqual([1])
   })
 
   it("does nothing beside Flatsome's slider behavior, nor for watchCSS", async () => {
