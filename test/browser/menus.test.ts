@@ -62,6 +62,42 @@ describe('header dropdowns', () => {
     await expect.poll(() => open(page)).toEqual([])
   })
 
+  it('take a click made before their code arrived: a click-mode item opens once it does, its link not followed', async () => {
+    const page = await b.page()
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/menus\.[0-9a-f]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
+    await expect.poll(() => menusBundle().length).toBe(1) // asked for, held back
+    await top(page, 'Abi').click()
+    await b.flushRequests(page)
+    expect(await open(page)).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/pood/')
+    release()
+    await expect.poll(() => panel(page, 'Abi').isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/pood/')
+  })
+
+  it('take a hover made before their code arrived: a mouse still resting there opens it once it does', async () => {
+    const page = await b.page()
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/menus\.[0-9a-f]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
+    await expect.poll(() => menusBundle().length).toBe(1)
+    await top(page, 'Kategooriad').hover()
+    await b.flushRequests(page)
+    expect(await open(page)).toEqual([])
+    release()
+    await expect.poll(() => panel(page, 'Kategooriad').isVisible()).toBe(true)
+  })
+
   it('by keyboard: Space, the arrows, Escape back to the top link, Enter on a click-mode item, Tab out; axe-clean open', async () => {
     const page = await b.page()
     await page.goto('/pood/')
