@@ -87,13 +87,16 @@ describe('the stand-in’s look', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('the showcase page: tabs, accordion, video and links, axe-clean on a laptop and a phone', async () => {
+  it('the showcase page: tabs, accordion, slider, video and links, axe-clean on a laptop and a phone', async () => {
     for (const device of [laptop, phone]) {
       const page = await b.page({ device })
       await page.goto('/naidised/')
       await expect.poll(() => page.locator('.accordion-title').first().getAttribute('role')).toBe('button')
       expect(await page.getByRole('tab', { name: 'Pesemine', exact: true }).isVisible()).toBe(true)
       expect(await page.locator('video.wp-video-shortcode').isVisible()).toBe(true)
+      // The banner slider becomes a slider when it comes near the viewport.
+      await page.locator('#slider-naidised').scrollIntoViewIfNeeded()
+      await expect.poll(() => page.locator('#slider-naidised .swiper-wrapper').count()).toBeGreaterThan(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(device.viewport.width)
       await expectNoAxeViolations(page)
     }

@@ -74,7 +74,7 @@ describe('icons', () => {
 })
 
 describe('the showcase page', () => {
-  it('is linked from the footer and shows tabs, an accordion, a video and a Flatsome block', async () => {
+  it('is linked from the footer and shows tabs, an accordion, a slider, a video and a Flatsome block', async () => {
     const v = new Visitor(shop.url)
     const home = await v.page('/')
     expect(home.doc.querySelector('#footer a[href="/naidised/"]')?.textContent).toBe('Näidised')
@@ -83,6 +83,7 @@ describe('the showcase page', () => {
     expect(page.doc.title).toBe('Näidised – Saare Käsitöö')
     expect(page.doc.querySelectorAll('.entry-content .tabbed-content [role=tab]')).toHaveLength(3)
     expect(page.doc.querySelectorAll('.entry-content .accordion .accordion-item')).toHaveLength(2)
+    expect(page.doc.querySelectorAll('.entry-content .slider-wrapper .slider[data-flickity-options] > .banner')).toHaveLength(3)
     const video = page.doc.querySelector('.wp-video video.wp-video-shortcode')!
     expect(video.querySelector('source')?.getAttribute('src')).toMatch(/^\/wp-content\/uploads\/2025\/03\/suitsusaun-klipp\.webm\?_=1$/)
     expect([...video.querySelectorAll('track')].map((t) => t.getAttribute('srclang'))).toEqual(['en'])

@@ -2,13 +2,14 @@
  * "Näidised" (`/naidised/`, linked from the footer): the stand-in's showcase, one page a shop owner clicks through
  * to see Flatsome's content pieces running on Saar, composed from the parts the other pages use: content tabs and an
  * accordion (parts/content-tabs.ts), a `[video]` (parts/video.ts), a Flatsome block that shows its editor links to
- * the editor (parts/flatsome-block.ts, with the demo user and `?editor=1`), a link to the content sliders' page
- * (`/naidised/slaidid/`, pages/sliders.ts), and links to every page type and to the
+ * the editor (parts/flatsome-block.ts, with the demo user and `?editor=1`), a banner slider (parts/sliders.ts) and a
+ * link to the content sliders' page (`/naidised/slaidid/`, pages/sliders.ts), and links to every page type and to the
  * stand-in's switches. A WordPress page in the `other` page type, as `/kasulik-info/` is.
  */
 import { html, type Html } from '../html'
 import { accordion, tabGroup } from '../parts/content-tabs'
 import { videoBlock } from '../parts/video'
+import { bannerSlider } from '../parts/sliders'
 import { flatsomeBlock } from '../parts/flatsome-block'
 import { accountUrl, cartUrl, type RequestContext } from '../context'
 import type { PageOptions } from '../layout'
@@ -41,7 +42,8 @@ ${accordion('Akordion: küsimused', [
 ])}
 <p>Veel sakke ja akordione, mida aadressi lõpp (#) avab: <a href="/kasulik-info/">Kasulik info</a>.</p>
 <h2>Slaidid ja loendurid</h2>
-<p>Bännerite slaidiesitus, tootepiltide rida ja loendurid: <a href="/naidised/slaidid/">Slaidid ja loendurid</a>.</p>
+${bannerSlider(ctx, 'slider-naidised')}
+<p>Veel: tootepiltide rida ja loendurid: <a href="/naidised/slaidid/">Slaidid ja loendurid</a>.</p>
 <h2>Video</h2>
 ${videoBlock({ id: pageId, slug: 'naidised' })}
 <p>Kõik meediumid koos (üks mängib, teised peatuvad; puuduv fail ja puuduv subtiitrite rada) ning pildigalerii, mis avaneb vaatajas: <a href="/blogi/sauna-helid/">Sauna helid</a>.</p>
