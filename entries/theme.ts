@@ -26,6 +26,7 @@ import { loadHeader } from '../islands/header/load'
 import { wireOffCanvas } from '../islands/offcanvas/trigger'
 import { wireLightboxes } from '../islands/lightbox/links'
 import { SLIDERS_BUNDLE_SELECTOR } from '../islands/sliders/options'
+import { BITS_SELECTOR } from '../islands/bits/selector'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -67,6 +68,8 @@ function startTheme(): void {
   }
   // Flatsome's page loader goes; the sticky header and back-to-top come on demand (and stand down beside flatsome.js).
   loadHeader()
+  // Tooltips, scroll-to markers, sticky columns, editor links: when idle, a small step that fetches what the page uses.
+  wireWhen(BITS_SELECTOR, 'idle', () => loadAsset('bits'))
 }
 
 onReady(startTheme)

@@ -213,3 +213,22 @@ export const HEADER: StockFeature = {
 // (chunk.countup.js, countUp.js).
 export const CONTENT_SLIDERS: StockFeature = { what: 'content sliders', by: [["Flatsome (Flatsome.behaviors.slider)", () => flatsomeBehavior('slider')]] }
 export const COUNT_UP: StockFeature = { what: 'count-up numbers', by: [["Flatsome (Flatsome.behaviors['count-up'])", () => flatsomeBehavior('count-up')]] }
+
+// Flatsome 3.19.14 flatsome.js: the `tooltips` behavior puts Tooltipster (its lazyTooltipster) on `.tooltip`,
+// `.has-tooltip`, `.tip-top` and `li.chosen a`.
+export const TOOLTIPS: StockFeature = { what: 'tooltips', by: [['Flatsome (Flatsome.behaviors.tooltips)', () => flatsomeBehavior('tooltips')]] }
+
+// Same file: the `scroll-to` behavior builds the bullets and nav links of every `span.scroll-to` and scrolls to them.
+export const SCROLL_TO: StockFeature = { what: 'scroll-to bullets and links', by: [["Flatsome (Flatsome.behaviors['scroll-to'])", () => flatsomeBehavior('scroll-to')]] }
+
+// Same file: the `sticky-sidebar` behavior moves every `.is-sticky-column[data-sticky-mode="javascript"]`.
+export const STICKY_SIDEBAR: StockFeature = { what: 'sticky sidebar', by: [["Flatsome (Flatsome.behaviors['sticky-sidebar'])", () => flatsomeBehavior('sticky-sidebar')]] }
+
+// Same file, at load: for `flatsomeVars.user.can_edit_pages` every `.block-edit-link` becomes a tooltip with its
+// jQuery.fn.lazyTooltipster (which it defines), and goes.
+export const EDITOR_LINKS: StockFeature = { what: 'editor links', by: [['Flatsome (jQuery.fn.lazyTooltipster)', () => plugin('lazyTooltipster')]] }
+
+
+// Flatsome 3.19.14 woocommerce.js (the file that defines jQuery.fn.addQty) wraps `table.my_account_orders` in
+// `div.touch-scroll-table` on jQuery's ready, which runs after Saar's: both would wrap it.
+export const ORDERS_TABLE: StockFeature = { what: 'orders table', by: [['Flatsome (jQuery.fn.addQty)', () => plugin('addQty')]] }

@@ -17,6 +17,7 @@ import { antiSpamFields, md5 } from './visitors'
 import { variationTemplates } from './parts/product-form'
 import { checkoutTrackingInputs, trackingFooter, trackingHead, type TrackedPage } from './parts/tracking'
 import { flatsomeBlock } from './parts/flatsome-block'
+import { singlePageNavSpot } from './parts/scroll-to'
 import { comingSoonBanner } from './parts/coming-soon'
 import { backToTop, headerClasses, pageLoader, topBar } from './parts/sticky-header'
 import { mobileMenuButton, offCanvasFooter } from './parts/offcanvas'
@@ -38,7 +39,7 @@ function header(ctx: RequestContext): Html {
   return html`<header id="header" class="${headerClasses(ctx)}"><div class="header-wrapper">${topBar()}<div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
 ${mobileMenuButton()}<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
 <div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
-${mainMenu()}
+${mainMenu()}${singlePageNavSpot(ctx)}
 </ul></nav></div>
 <div class="flex-col hide-for-medium flex-right"><ul class="header-nav header-nav-main nav nav-right nav-uppercase">
 ${searchForm(ctx.url.searchParams.get('s') ?? '')}

@@ -21,6 +21,7 @@ import { notFoundPage, postPage } from './pages/post'
 import { infoPage } from './pages/info'
 import { showcasePage } from './pages/showcase'
 import { slidersPage } from './pages/sliders'
+import { aboutPage } from './pages/about'
 import { productPage } from './pages/product'
 import { shopPage } from './pages/shop'
 
@@ -86,6 +87,7 @@ export const pageRoutes: PageRoute[] = [
   ['GET', '/kasulik-info/', ({ ctx }) => page(ctx, infoPage())],
   ['GET', '/naidised/', ({ ctx }) => page(ctx, showcasePage(ctx))],
   ['GET', '/naidised/slaidid/', ({ ctx }) => page(ctx, slidersPage(ctx))],
+  ['GET', '/meist/', ({ ctx }) => page(ctx, aboutPage())],
   ['GET', '/wp-login.php', ({ ctx }) => socialLogin(ctx)],
 
   ['POST', /^\/toode\/([^/]+)\/$/, ({ ctx, groups: [slug], body }) => outcome(ctx, productFormPost(ctx, slug!, body))],

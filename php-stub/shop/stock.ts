@@ -2,7 +2,8 @@
  * The stock scripts that stay on a real shop beside Saar, as small plain-JS stand-ins (`stock/*.js`, each naming
  * the real file it was written from). WooCommerce's checkout script is on every checkout: Saar does not replace it.
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
- * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, content sliders and count-ups, WooCommerce's woocommerce.js and, on product pages,
+ * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its tooltips, scroll-to
+ * bullets, sticky sidebar, editor links and orders-table wrapper, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
  * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, and WordPress's MediaElement player on
@@ -42,6 +43,7 @@ const flatsome: StandIn[] = [
   { handle: 'flatsome-lightbox', file: 'flatsome-lightbox.js' },
   { handle: 'flatsome-dropdown', file: 'flatsome-dropdown.js' },
   { handle: 'flatsome-sliders', file: 'flatsome-sliders.js' },
+  { handle: 'flatsome-bits', file: 'flatsome-bits.js' },
   { handle: 'flatsome-add-qty', file: 'flatsome-add-qty.js' },
   { handle: 'flatsome-quick-view', file: 'flatsome-quick-view.js' },
   { handle: 'flatsome-live-search', file: 'flatsome-live-search.js' },
