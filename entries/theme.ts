@@ -1,11 +1,11 @@
 /**
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
  * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
- * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms, and
- * WordPress's `[video]` / `[audio]`, tabs and accordions and lightbox links in content, and Flatsome's content
- * sliders and count-ups (their code on demand). It only connects
- * markup to islands, and leaves
- * woocommerce.js's share to it, and the steppers to Flatsome's, where those are on the page (src/stock.ts).
+ * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms; and the
+ * triggers of Flatsome's theme chrome, whose code comes on demand: the sticky header and back-to-top, dropdown
+ * menus, off-canvas panels and the mobile menu, lightboxes, content sliders and count-ups, tabs and accordions in
+ * content, tooltips, scroll-to and sticky columns, and WordPress's `[video]` / `[audio]`. It only connects markup to
+ * islands, and leaves each piece to the stock script that has it where one is on the page (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
 import { addAntiSpamFields } from '../src/forms'
@@ -26,7 +26,6 @@ import { loadHeader } from '../islands/header/load'
 import { wireOffCanvas } from '../islands/offcanvas/trigger'
 import { wireLightboxes } from '../islands/lightbox/links'
 import { SLIDERS_BUNDLE_SELECTOR } from '../islands/sliders/options'
-import { BITS_SELECTOR } from '../islands/bits/selector'
 
 function startTheme(): void {
   if (!standsDown(WOOCOMMERCE_JS)) {
@@ -66,10 +65,9 @@ function startTheme(): void {
     if (location.hash) product()
     else addEventListener('hashchange', product, { once: true })
   }
-  // Flatsome's page loader goes; the sticky header and back-to-top come on demand (and stand down beside flatsome.js).
+  // Flatsome's page loader goes; the sticky header and back-to-top come on demand (and stand down beside flatsome.js),
+  // with the trigger of the small pieces' idle step (tooltips, scroll-to markers, sticky columns, editor links).
   loadHeader()
-  // Tooltips, scroll-to markers, sticky columns, editor links: when idle, a small step that fetches what the page uses.
-  wireWhen(BITS_SELECTOR, 'idle', () => loadAsset('bits'))
 }
 
 onReady(startTheme)

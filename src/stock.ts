@@ -76,7 +76,7 @@ export const GALLERY_ZOOM: StockFeature = {
 // minimums, show-password toggles, field help texts, `$.scroll_to_notices`, focusing the page's notice, and the
 // coming-soon banner's dismiss link (a click binding on `a.coming-soon-footer-banner-dismiss`).
 export const WOOCOMMERCE_JS: StockFeature = {
-  what: 'store notice, ordering, quantity minimums, show-password toggles, field help, notices and the coming-soon banner',
+  what: "the store notice and the rest of woocommerce.js's share",
   by: [['WooCommerce (woocommerce_params)', () => params('woocommerce_params')]],
 }
 

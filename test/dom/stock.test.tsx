@@ -101,8 +101,8 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
     expect(types()).toEqual(['password', 'text'])
     // The store notice is woocommerce.js's too: Saar leaves it as the server printed it.
     expect(document.querySelector<HTMLElement>('.woocommerce-store-notice')!.style.display).toBe('none')
-    expect(linesAbout('show-password')).toEqual([
-      'Saar: store notice, ordering, quantity minimums, show-password toggles, field help, notices and the coming-soon banner left to WooCommerce (woocommerce_params)',
+    expect(linesAbout("woocommerce.js's share")).toEqual([
+      "Saar: the store notice and the rest of woocommerce.js's share left to WooCommerce (woocommerce_params)",
     ])
   })
 
@@ -123,7 +123,7 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
     stockGlobal('woocommerce_params', {})
     await start('theme')
     await start('account')
-    expect(linesAbout('field help')).toHaveLength(1)
+    expect(linesAbout("woocommerce.js's share")).toHaveLength(1)
   })
 })
 

@@ -188,7 +188,7 @@ class Saar_Supersede {
 	const FLATSOME_FEATURES = array( 'theme', 'cart', 'product', 'quick-view', 'search' );
 
 	/** The theme chrome's on-demand bundles (issue 13): every one in the build, or Flatsome's scripts stay. */
-	const CHROME_BUNDLES = array( 'flatsome', 'header', 'menus', 'offcanvas', 'tabs', 'media', 'glightbox', 'swiper' );
+	const CHROME_BUNDLES = array( 'flatsome', 'header', 'menus', 'offcanvas', 'glightbox', 'swiper', 'sliders', 'tabs', 'media', 'bits', 'tooltips', 'scroll-to' );
 
 	/** Scripts that use jQuery without declaring it (Flatsome's live search): kept, they keep jQuery. */
 	const UNDECLARED_JQUERY = array( 'flatsome-live-search' );
