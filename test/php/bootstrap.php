@@ -114,3 +114,31 @@ function feature_rows( $html ) {
 	}
 	return $rows;
 }
+
+/** The handles printed with a file, in order (of wp_test_print_order()). */
+function printed_files( array $printed ) {
+	$files = array();
+	foreach ( $printed as $item ) {
+		if ( 0 !== strpos( $item[1], 'data:' ) ) {
+			$files[] = $item[0];
+		}
+	}
+	return $files;
+}
+
+/** The localized data printed, by handle (of wp_test_print_order()). */
+function printed_data( array $printed ) {
+	$data = array();
+	foreach ( $printed as $item ) {
+		if ( 0 === strpos( $item[1], 'data:' ) ) {
+			$data[ $item[0] ] = substr( $item[1], 5 );
+		}
+	}
+	return $data;
+}
+
+/** Whether a handle is registered as an alias (no file of its own). */
+function is_alias( $handle ) {
+	$item = isset( wp_scripts()->registered[ $handle ] ) ? wp_scripts()->registered[ $handle ] : null;
+	return $item && false === $item->src;
+}

@@ -76,27 +76,13 @@ function flatsome_prefetch_scripts( $urls ) {
 	return $urls;
 }
 
-function files_in( array $printed ) {
-	return array_values( array_map( function ( $item ) { return $item[0]; }, array_filter( $printed, function ( $item ) { return 0 !== strpos( $item[1], 'data:' ); } ) ) );
-}
-
-function data_in( array $printed ) {
-	$out = array();
-	foreach ( $printed as $item ) {
-		if ( 0 === strpos( $item[1], 'data:' ) ) {
-			$out[ $item[0] ] = substr( $item[1], 5 );
-		}
-	}
-	return $out;
-}
-
 $product = array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' );
 
 section( 'Saar covers all of Flatsome: its scripts go, and with nothing left that needs it, jQuery too' );
 $plugin  = saar_test_plugin( $product, chrome_dist() );
 $printed = flatsome_product_page();
-$files   = files_in( $printed );
-$data    = data_in( $printed );
+$files   = printed_files( $printed );
+$data    = printed_data( $printed );
 foreach ( Saar_Supersede::FLATSOME_HANDLES as $handle ) {
 	ok( ! in_array( $handle, $files, true ), "$handle: its file is not printed" );
 }
@@ -113,23 +99,23 @@ same( array( 'product' => array() ), Saar_Supersede::seen_jquery_users(), 'the s
 section( 'a script that stays and depends on flatsome-js gets window.Flatsome and jQuery, before it' );
 $plugin  = saar_test_plugin( $product, chrome_dist() );
 $printed = flatsome_product_page( array( 'flatsome-lazy' => array( 'flatsome-js' ) ) );
-$files   = files_in( $printed );
+$files   = printed_files( $printed );
 $pos     = array_flip( $files );
 ok( isset( $pos['saar-flatsome'], $pos['flatsome-lazy'], $pos['jquery'] ), "Saar's flatsome script, jQuery and Flatsome's lazy load all print" );
 ok( isset( $pos['saar-flatsome'], $pos['flatsome-lazy'] ) && $pos['saar-flatsome'] < $pos['flatsome-lazy'] && $pos['jquery'] < $pos['flatsome-lazy'], 'both before the script that needs them' );
 ok( ! in_array( 'flatsome-js', $files, true ), 'flatsome.js itself still does not load' );
 same( array( 'flatsome-lazy' ), $plugin->supersede->jquery_users(), 'the settings page names the script that keeps jQuery' );
-ok( ! isset( data_in( $printed )['saar-runtime'] ), 'pysFacebookRest stays on jQuery, which prints' );
+ok( ! isset( printed_data( $printed )['saar-runtime'] ), 'pysFacebookRest stays on jQuery, which prints' );
 
 section( 'a build without one of the theme chrome bundles, or a feature Flatsome overlaps switched off: Flatsome stays' );
 foreach ( array( 'glightbox', 'flatsome' ) as $missing ) {
 	saar_test_plugin( $product, chrome_dist( array( $missing ) ) );
-	$files = files_in( flatsome_product_page() );
+	$files = printed_files( flatsome_product_page() );
 	ok( in_array( 'flatsome-js', $files, true ) && in_array( 'flatsome-theme-woocommerce-js', $files, true ) && in_array( 'jquery', $files, true ), "without $missing in the build, flatsome.js, its woocommerce.js and jQuery print" );
 }
 $plugin = saar_test_plugin( $product, chrome_dist() );
 update_option( 'saar_options', array( 'features' => array( 'quick-view' => false ) ) );
-$files = files_in( flatsome_product_page() );
+$files = printed_files( flatsome_product_page() );
 ok( in_array( 'flatsome-js', $files, true ) && in_array( 'flatsome-theme-woocommerce-js', $files, true ), "with Saar's quick view off, Flatsome's scripts (whose woocommerce.js has a quick view) stay" );
 same( 'partial', $plugin->supersede->statuses()['flatsome']['status'], 'and the settings page says they are kept' );
 

@@ -74,33 +74,6 @@ function render_page( array $enqueued_while_rendering = array() ) {
 	return wp_test_print_order();
 }
 
-/** The handles printed with a file, in order. */
-function printed_files( array $printed ) {
-	$files = array();
-	foreach ( $printed as $item ) {
-		if ( 0 !== strpos( $item[1], 'data:' ) ) {
-			$files[] = $item[0];
-		}
-	}
-	return $files;
-}
-
-/** The localized data printed, by handle. */
-function printed_data( array $printed ) {
-	$data = array();
-	foreach ( $printed as $item ) {
-		if ( 0 === strpos( $item[1], 'data:' ) ) {
-			$data[ $item[0] ] = substr( $item[1], 5 );
-		}
-	}
-	return $data;
-}
-
-function is_alias( $handle ) {
-	$item = isset( wp_scripts()->registered[ $handle ] ) ? wp_scripts()->registered[ $handle ] : null;
-	return $item && false === $item->src;
-}
-
 $product  = array( 'conditions' => array( 'is_product' => true ), 'post_type' => 'product' );
 $shop     = array( 'conditions' => array( 'is_shop' => true ) );
 $account  = array( 'conditions' => array( 'is_account_page' => true ), 'post_type' => 'page' );

@@ -50,31 +50,9 @@ function render_tracked_page() {
 	return array( wp_test_print_order(), $footer );
 }
 
-/** The handles printed with their file. */
-function files_of( array $printed ) {
-	$files = array();
-	foreach ( $printed as $item ) {
-		if ( 0 !== strpos( $item[1], 'data:' ) ) {
-			$files[] = $item[0];
-		}
-	}
-	return $files;
-}
-
 /** All localized data printed, as one text. */
 function data_of( array $printed ) {
-	$data = '';
-	foreach ( $printed as $item ) {
-		if ( 0 === strpos( $item[1], 'data:' ) ) {
-			$data .= substr( $item[1], 5 ) . "\n";
-		}
-	}
-	return $data;
-}
-
-function alias( $handle ) {
-	$item = isset( wp_scripts()->registered[ $handle ] ) ? wp_scripts()->registered[ $handle ] : null;
-	return $item && false === $item->src;
+	return implode( "\n", printed_data( $printed ) ) . "\n";
 }
 
 $stock_files = array( 'sourcebuster-js', 'wc-order-attribution', 'wp-consent-api-integration', 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld' );
@@ -84,10 +62,10 @@ section( "Saar's tracking on the page: the stock tracking scripts go, the data S
 saar_test_plugin( $product );
 enqueue_tracking();
 list( $printed, $footer ) = render_tracked_page();
-$files = files_of( $printed );
+$files = printed_files( $printed );
 $data  = data_of( $printed );
 foreach ( $stock_files as $handle ) {
-	ok( ! in_array( $handle, $files, true ) && alias( $handle ), "$handle: its file is not printed, an alias stands in" );
+	ok( ! in_array( $handle, $files, true ) && is_alias( $handle ), "$handle: its file is not printed, an alias stands in" );
 }
 ok( in_array( 'saar-tracking', $files, true ) && in_array( 'jquery', $files, true ) && in_array( 'wp-consent-api', $files, true ), "Saar's tracking script, jQuery and the WP Consent API itself print" );
 contains( 'var pysOptions = {"ajaxUrl":"https:\/\/shop.test\/wp-admin\/admin-ajax.php"', $data, "pysOptions, localized by PixelYourSite before the late pass, still prints (on the pys alias)" );
@@ -104,9 +82,9 @@ saar_test_plugin( $product );
 update_option( 'saar_options', array( 'features' => array( 'tracking' => false ) ) );
 enqueue_tracking();
 list( $printed, $footer ) = render_tracked_page();
-$files = files_of( $printed );
+$files = printed_files( $printed );
 foreach ( $stock_files as $handle ) {
-	ok( in_array( $handle, $files, true ) && ! alias( $handle ), "$handle prints its own file" );
+	ok( in_array( $handle, $files, true ) && ! is_alias( $handle ), "$handle prints its own file" );
 }
 ok( ! in_array( 'saar-tracking', $files, true ), "Saar's tracking script does not load" );
 contains( 'var pysOptions', data_of( $printed ), 'pysOptions prints with public.js' );
@@ -124,9 +102,9 @@ foreach ( $names as $name ) {
 saar_test_plugin( $product, saar_test_dist( array_column( $manifest, 'file' ), json_encode( $manifest ) ) );
 enqueue_tracking();
 list( $printed, $footer ) = render_tracked_page();
-$files = files_of( $printed );
+$files = printed_files( $printed );
 foreach ( $stock_files as $handle ) {
-	ok( in_array( $handle, $files, true ) && ! alias( $handle ), "$handle prints its own file" );
+	ok( in_array( $handle, $files, true ) && ! is_alias( $handle ), "$handle prints its own file" );
 }
 contains( '<noscript><img', $footer, 'and the <noscript> pixel stays' );
 
@@ -134,18 +112,18 @@ section( "a PixelYourSite add-on Saar has no pixel for (Reddit): PixelYourSite s
 saar_test_plugin( $product );
 enqueue_tracking( array( 'pys-reddit', 'pys-pinterest' ) );
 list( $printed, $footer ) = render_tracked_page();
-$files = files_of( $printed );
+$files = printed_files( $printed );
 foreach ( array( 'pys', 'js-cookie-pys', 'jquery-bind-first', 'js-tld', 'pys-pinterest', 'pys-reddit' ) as $handle ) {
-	ok( in_array( $handle, $files, true ) && ! alias( $handle ), "$handle prints its own file" );
+	ok( in_array( $handle, $files, true ) && ! is_alias( $handle ), "$handle prints its own file" );
 }
-ok( alias( 'wc-order-attribution' ) && alias( 'sourcebuster-js' ), 'wc-order-attribution and sourcebuster-js are replaced' );
+ok( is_alias( 'wc-order-attribution' ) && is_alias( 'sourcebuster-js' ), 'wc-order-attribution and sourcebuster-js are replaced' );
 contains( '<noscript><img', $footer, "PixelYourSite's <noscript> pixel stays with it" );
 
 section( 'the Pinterest add-on, which Saar covers, goes with PixelYourSite' );
 saar_test_plugin( $product );
 enqueue_tracking( array( 'pys-pinterest' ) );
 list( $printed ) = render_tracked_page();
-ok( ! in_array( 'pys-pinterest', files_of( $printed ), true ) && alias( 'pys-pinterest' ), 'pys-pinterest: an alias' );
+ok( ! in_array( 'pys-pinterest', printed_files( $printed ), true ) && is_alias( 'pys-pinterest' ), 'pys-pinterest: an alias' );
 
 section( 'without PixelYourSite loaded at all' );
 saar_test_plugin( $product );
@@ -156,4 +134,4 @@ add_action(
 	}
 );
 list( $printed ) = render_tracked_page();
-ok( alias( 'wc-order-attribution' ) && ! wp_script_is( 'pys', 'registered' ), 'order attribution replaced; no PixelYourSite handle is made up' );
+ok( is_alias( 'wc-order-attribution' ) && ! wp_script_is( 'pys', 'registered' ), 'order attribution replaced; no PixelYourSite handle is made up' );
