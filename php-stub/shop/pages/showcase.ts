@@ -60,6 +60,7 @@ ${tour([
   ['/kassa/?add-to-cart=101', 'Kassa', 'tarne ja pakiautomaadid'],
   [accountUrl, 'Minu konto', 'sisselogimine, parooli tugevus'],
   ['/blogi/villaste-riiete-hooldus/', 'Blogi', 'kommentaarid vastustega'],
+  ['/meist/', 'Meist', 'vihjed (tooltip), kerimine jaotisteni koos täppidega, kleepuv külgriba'],
 ])}
 <h2>Lülitid</h2>
 ${tour([
