@@ -67,6 +67,8 @@ describe('tooltips', () => {
     expect(t!.y + t!.height).toBeLessThanOrEqual(a!.y + 1)
     expect(t!.x).toBeGreaterThanOrEqual(0)
     await page.clock.resume() // axe waits on timers
+    // The 350 ms fade is a CSS transition, on the real clock: axe measures contrast once it has ended.
+    await expect.poll(() => tip(page).evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => tip(page).isVisible()).toBe(false)
@@ -117,6 +119,8 @@ describe('editor links', () => {
     await page.clock.runFor(1000)
     expect(await box.getAttribute('data-state')).toBe('shown')
     await page.clock.resume() // axe waits on timers
+    // The 350 ms fade is a CSS transition, on the real clock: axe measures contrast once it has ended.
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     await expectNoAxeViolations(page)
   })
 

@@ -136,8 +136,18 @@ export async function underStrictCsp(page: Page, shop: string): Promise<() => Pr
   return () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations])
 }
 
-/** Runs axe-core (WCAG 2.2 AA rules) on the page and fails with the violations' ids and targets. */
+/**
+ * Runs axe-core (WCAG 2.2 AA rules) on the page and fails with the violations' ids and targets. It first lets the
+ * page's finite CSS animations and transitions end (a fade-in is on the real clock, not the page's): colour contrast
+ * is judged on what the shopper sees once they have, not on a half-faded frame.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
