@@ -104,11 +104,13 @@ function openSlides(slides: LinkSlide[], start: number, opener: Element, content
   // glightbox fits an image whose caption sits below it by writing `style` attributes, which a strict style-src
   // refuses (README, "Security"): the same sizes through CSSOM, which it allows. Saar's slides are images only.
   viewer.resize = (slide = viewer.activeSlide) => {
-    // glightbox calls this 100 ms after a slide shows: by then the page may be gone (its window closed).
+    // glightbox calls this 100 ms after a slide shows: by then the page may be gone (its window closed, or its
+    // document torn down), which leaves nothing to fit.
     const view = slide?.ownerDocument.defaultView
-    if (!slide || !view || slide.classList.contains('zoomed')) return
+    const body = view?.document?.body
+    if (!slide || !view || !body || slide.classList.contains('zoomed')) return
     const wide = view.innerWidth > 768
-    view.document.body.classList.toggle('glightbox-mobile', !wide)
+    body.classList.toggle('glightbox-mobile', !wide)
     const img = slide.querySelector<HTMLImageElement>('.gslide-image img')
     const caption = viewer.slideDescription
     if (!wide || !img || !caption?.matches('.description-bottom, .description-top') || caption.classList.contains('gabsolute')) return
