@@ -20,10 +20,12 @@ export function revealNotice(notice: HTMLElement): Promise<void> {
  * shopper has already put focus somewhere: pulling it from a field they are typing in would lose their place.
  */
 export function revealPageNotice(delay = 500): void {
+  // The page's own document, not whatever `document` is when the timer fires (none, once a test page is torn down).
+  const page = document
   setTimeout(() => {
-    const notice = document.querySelector<HTMLElement>(NOTICE_SELECTOR)
-    const focused = document.activeElement
-    if (notice && (!focused || focused === document.body || focused === document.documentElement)) void revealNotice(notice)
+    const notice = page.querySelector<HTMLElement>(NOTICE_SELECTOR)
+    const focused = page.activeElement
+    if (notice && (!focused || focused === page.body || focused === page.documentElement)) void revealNotice(notice)
   }, delay)
 }
 
