@@ -19,6 +19,17 @@ const open = (page: Page) => page.locator('#header li.current-dropdown > a').eva
 const menusBundle = () => b.requests.filter((r) => /\/menus\.[0-9a-f]+\.js/.test(r.url()))
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
+/** Holds the menus bundle back until the returned function is called (what a shopper does meanwhile is then replayed). */
+async function holdMenusBundle(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/menus\.[0-9a-f]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 describe('header dropdowns', () => {
   it('by mouse: a hover opens one, the next closes it, leaving closes; axe-clean open and under the strict CSP', async () => {
     const page = await b.page()
@@ -64,12 +75,7 @@ describe('header dropdowns', () => {
 
   it('take a click made before their code arrived: a click-mode item opens once it does, its link not followed', async () => {
     const page = await b.page()
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/menus\.[0-9a-f]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdMenusBundle(page)
     await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
     await expect.poll(() => menusBundle().length).toBe(1) // asked for, held back
     await top(page, 'Abi').click()
@@ -83,12 +89,7 @@ describe('header dropdowns', () => {
 
   it('take a hover made before their code arrived: a mouse still resting there opens it once it does', async () => {
     const page = await b.page()
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/menus\.[0-9a-f]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdMenusBundle(page)
     await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
     await expect.poll(() => menusBundle().length).toBe(1)
     await top(page, 'Kategooriad').hover()
