@@ -657,7 +657,7 @@ class Saar_Supersede {
 	 *
 	 * @param string   $handle    Stock handle.
 	 * @param string[] $saar      Saar handles that replace it on this page.
-	 * @param bool     $keep_deps Whether the alias keeps the original's dependencies besides Saar's (else only Saar's).
+	 * @param bool     $keep_deps Whether a staying dependant may get the original's dependencies back (settle_aliases), else only Saar's.
 	 */
 	private function replace_handle( $handle, array $saar, $keep_deps = true ) {
 		$scripts = wp_scripts();
@@ -665,12 +665,12 @@ class Saar_Supersede {
 			return;
 		}
 		$original = $scripts->registered[ $handle ];
-		$deps     = array_values( array_unique( array_merge( $keep_deps ? (array) $original->deps : array(), $saar ) ) );
 		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
-		// What a staying dependant would still need of it (settle_aliases); none for MediaElement's (its core goes).
+		// What a staying dependant would still need of it (settle_aliases, at the end of the pass, gives it back where
+		// one does); none for MediaElement's (its core goes).
 		$this->original_deps[ $handle ] = $keep_deps ? (array) $original->deps : array();
 		wp_deregister_script( $handle );
-		wp_register_script( $handle, false, $deps, $original->ver, array( 'in_footer' => true ) );
+		wp_register_script( $handle, false, $saar, $original->ver, array( 'in_footer' => true ) );
 		if ( $data ) {
 			$scripts->add_data( $handle, 'data', $data );
 		}
