@@ -1,5 +1,9 @@
-/** The password strength meter, loaded on demand on the first focus of a password field (islands/account/password-field.ts). */
+/**
+ * The password strength meter, loaded on demand on the first focus of a password field (islands/account/password-field.ts).
+ * It stands down where WooCommerce's own meter runs (src/stock.ts): the trigger, on every page, leaves that check to it.
+ */
 import { provide } from '../src/loader'
+import { PASSWORD_METER, standsDown } from '../src/stock'
 import { mountPasswordMeter } from '../islands/account/password-meter'
 
 declare module '../src/assets' {
@@ -8,4 +12,4 @@ declare module '../src/assets' {
   }
 }
 
-provide('password-meter', mountPasswordMeter)
+provide('password-meter', (input, focused) => void (standsDown(PASSWORD_METER) || mountPasswordMeter(input, focused)))

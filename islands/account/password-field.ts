@@ -1,5 +1,5 @@
 /**
- * What the `account` script itself does for password fields: nothing until the shopper first focuses one (or the
+ * What the `password` script (every page) does for password fields: nothing until the shopper first focuses one (or the
  * form's confirmation field). Then the meter (lazy/password-meter.ts) is loaded on demand, and it fetches zxcvbn.
  * Neither is ever in the page's first bytes; until they arrive the strength is unknown and nothing is held back.
  */

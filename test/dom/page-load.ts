@@ -21,6 +21,7 @@ const entries = {
   product: () => import('../../entries/product'),
   'quick-view': () => import('../../entries/quick-view'),
   account: () => import('../../entries/account'),
+  password: () => import('../../entries/password'),
   tracking: () => import('../../entries/tracking'),
 }
 

@@ -204,6 +204,18 @@ class Saar_Assets {
 	}
 
 	/**
+	 * The handles of a feature's scripts that run on this page: the feature's own and those that are part of it
+	 * (Saar_Options::PART_OF: the account feature's `password` script, on every page). Empty: none runs here.
+	 *
+	 * @param string $feature Feature (script) name.
+	 * @return string[]
+	 */
+	public function feature_scripts_on_page( $feature ) {
+		$names = array_merge( array( $feature ), array_keys( Saar_Options::PART_OF, $feature, true ) );
+		return array_values( array_map( array( __CLASS__, 'handle' ), array_filter( $names, array( $this, 'on_page' ) ) ) );
+	}
+
+	/**
 	 * Whether a Saar script runs on this page: it ships and is enqueued (itself or as another's dependency).
 	 *
 	 * @param string $name Script name.

@@ -65,14 +65,26 @@ class Saar_Options {
 	}
 
 	/**
-	 * Whether a Saar feature (a script of the manifest) is switched on. Scripts without a switch (the runtime, the
-	 * on-demand files) are always on.
+	 * Scripts with no switch of their own, switched with a feature: the `password` script (every page: the trigger of
+	 * the password meter, which replaces WooCommerce's meter wherever that is enqueued) and the meter's on-demand code
+	 * are the account feature's. Script name => feature.
+	 */
+	const PART_OF = array(
+		'password'       => 'account',
+		'password-meter' => 'account',
+		'zxcvbn'         => 'account',
+	);
+
+	/**
+	 * Whether a Saar feature (a script of the manifest) is switched on; a script that is part of a feature (PART_OF)
+	 * follows that feature's switch. Scripts without a switch (the runtime, the other on-demand files) are always on.
 	 *
 	 * @param string $name Script name.
 	 * @return bool
 	 */
 	public function feature_on( $name ) {
 		$features = $this->get( 'features' );
+		$name     = isset( self::PART_OF[ $name ] ) ? self::PART_OF[ $name ] : $name;
 		return ! isset( $features[ $name ] ) || $features[ $name ];
 	}
 

@@ -142,8 +142,9 @@ class Saar_Settings {
 	 */
 	private function replaced_params() {
 		$params = array();
-		if ( $this->assets->on_page( 'account' ) ) {
-			// wc_password_strength_meter_params: min_password_strength, stop_checkout.
+		if ( $this->assets->feature_scripts_on_page( 'account' ) ) {
+			// wc_password_strength_meter_params: min_password_strength, stop_checkout; on every page, where the
+			// `password` script replaces WooCommerce's meter (the header account popup's register form).
 			$params['account'] = array(
 				'minPasswordStrength' => (int) apply_filters( 'woocommerce_min_password_strength', 3 ),
 				'stopCheckout'        => (bool) apply_filters( 'woocommerce_enforce_password_strength_meter_on_checkout', false ),
@@ -235,7 +236,7 @@ class Saar_Settings {
 		if ( $this->assets->on_page( 'product' ) ) {
 			$sources['requiredRating'] = 'Please select a rating';
 		}
-		if ( $this->assets->on_page( 'account' ) ) {
+		if ( $this->assets->feature_scripts_on_page( 'account' ) ) {
 			$sources['passwordError'] = 'Please enter a stronger password.';
 		}
 		$text = array();

@@ -30,6 +30,15 @@ defined( 'ABSPATH' ) || exit;
  * is on the page. strip_data() removes localized data from the aliases after that and before printing. What Saar
  * needs from those parameters is in its own settings instead (Saar_Settings).
  *
+ * WooCommerce's password meter (`wc-password-strength-meter`) goes wherever it is enqueued, not only on the account
+ * and checkout pages: Flatsome's header account popup (`#login-form-popup`, printed on wp_footer 10 for a visitor
+ * who is logged out, on every page but the checkout and the account pages; Flatsome 3.19.14
+ * inc/woocommerce/structure-wc-global.php) prints WooCommerce's register form and enqueues the meter there. The
+ * account feature's `password` script (Saar_Options::PART_OF), on every page, replaces it: a trigger that waits for
+ * the first focus of a password field. What only the meter needed then prints no more — WordPress's
+ * `password-strength-meter`, `zxcvbn-async` (which fetched zxcvbn's 390 kB at window load), `wp-i18n` and `wp-hooks`
+ * — and jQuery with them where nothing that stays needs it (settle_aliases).
+ *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
  * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
@@ -276,11 +285,12 @@ class Saar_Supersede {
 		$out  = array();
 		$keep = $this->pys_stays() ? self::PYS_HANDLES : array();
 		foreach ( $this->map() as $name => $handles ) {
-			if ( ! $this->assets->on_page( $name ) ) {
-				continue;
-			}
-			foreach ( array_diff( $handles, $keep ) as $handle ) {
-				$out[ $handle ][] = Saar_Assets::handle( $name );
+			// The feature's scripts here: the account feature's `password` script runs on every page, so WooCommerce's
+			// meter goes wherever it is enqueued (Flatsome's header account popup enqueues it on every page).
+			foreach ( $this->assets->feature_scripts_on_page( $name ) as $saar ) {
+				foreach ( array_diff( $handles, $keep ) as $handle ) {
+					$out[ $handle ][] = $saar;
+				}
 			}
 		}
 		if ( $this->assets->on_page( 'theme' ) && $this->covers_flatsome() ) {
