@@ -21,6 +21,7 @@ import { singlePageNavSpot } from './parts/scroll-to'
 import { comingSoonBanner } from './parts/coming-soon'
 import { backToTop, headerClasses, pageLoader, topBar } from './parts/sticky-header'
 import { mobileMenuButton, offCanvasFooter } from './parts/offcanvas'
+import { headerAccountItem, loginPopup } from './parts/account-forms'
 import { flatsomeDependantScripts, stockFooter, stockHead } from './stock'
 import { cmpFooter, cmpHead } from './cmp'
 import { themeSheetUrl } from './theme-sheet'
@@ -35,7 +36,7 @@ export interface PageOptions {
   variableForm?: boolean
 }
 
-function header(ctx: RequestContext): Html {
+function header(ctx: RequestContext, pageType: PageType): Html {
   return html`<header id="header" class="${headerClasses(ctx)}"><div class="header-wrapper">${topBar()}<div id="masthead" class="header-main"><div class="header-inner flex-row container logo-left medium-logo-center">
 ${mobileMenuButton()}<div id="logo" class="flex-col logo"><a href="/" title="${`${site.title} – ${site.tagline}`}" rel="home">${site.title}</a></div>
 <div class="flex-col hide-for-medium flex-left flex-grow"><nav aria-label="Peamenüü"><ul class="header-nav header-nav-main nav nav-left nav-uppercase">
@@ -43,7 +44,7 @@ ${mainMenu()}${singlePageNavSpot(ctx)}
 </ul></nav></div>
 <div class="flex-col hide-for-medium flex-right"><ul class="header-nav header-nav-main nav nav-right nav-uppercase">
 ${searchForm(ctx.url.searchParams.get('s') ?? '')}
-<li class="account-item has-icon"><a href="${accountUrl}" class="nav-top-link ${ctx.user ? 'nav-top-logged-in' : 'nav-top-not-logged-in'}">${ctx.user ? 'Minu konto' : 'Logi sisse'}</a></li>
+${headerAccountItem(ctx, pageType)}
 ${headerCart(cartView(ctx.visitor))}
 </ul></div>
 </div></div></div></header>`
@@ -83,13 +84,13 @@ ${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pag
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
 <div id="wrapper">
-${pageLoader(ctx)}${header(ctx)}
+${pageLoader(ctx)}${header(ctx, page.pageType)}
 <main id="main" class="">
 ${page.content}
 </main>
 ${footer(ctx)}
 </div>
-${offCanvasFooter()}
+${offCanvasFooter()}${loginPopup(ctx, page.pageType)}
 ${storeNotice(site.storeNotice, md5(site.storeNotice))}
 ${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${flatsomeDependantScripts(ctx, manifest?.flatsome && distBase + manifest.flatsome.file)}${scripts}${cmpFooter(ctx)}</body>
 </html>

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { serverMarkup } from './helpers'
 import { wireAll } from '../../src/dom'
-import { mountStickyBar, STICKY_ACTIVE_CLASS, STICKY_BAR_SELECTOR, STICKY_SLIDE_CLASS } from '../../islands/sticky-bar/sticky-bar'
+import { mountStickyBar, STICKY_ACTIVE_CLASS, STICKY_BAR_SELECTOR, STICKY_BODY_CLASS, STICKY_SLIDE_CLASS } from '../../islands/sticky-bar/sticky-bar'
 import { productMeta, stickyAddToCart } from '../../php-stub/shop/parts/product-form'
 import { permalink, productBySlug } from '../../php-stub/shop/catalogue'
 
@@ -91,6 +91,7 @@ const active = () => bar().classList.contains(STICKY_ACTIVE_CLASS)
 function mount(markup: string, { reducedMotion = false, height = 64, before = () => {} } = {}): FakeObserver | undefined {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce') }))
   serverMarkup(markup)
+  document.body.className = ''
   before()
   Object.defineProperty(wrapper(), 'offsetHeight', { configurable: true, get: () => (active() ? 0 : height) })
   FakeObserver.all = []
@@ -115,6 +116,8 @@ describe.each([
     expect(active()).toBe(true)
     expect(wrapper().style.height).toBe('64px')
     expect(bar().classList.contains(STICKY_SLIDE_CLASS)).toBe(true)
+    // The theme's room for the bar at the page's foot, so it covers none of the page's last content.
+    expect(document.body.classList.contains(STICKY_BODY_CLASS)).toBe(true)
   })
 
   it('hides again on the way back up', () => {
@@ -125,6 +128,7 @@ describe.each([
     expect(active()).toBe(false)
     expect(wrapper().style.height).toBe('')
     expect(bar().classList.contains(STICKY_SLIDE_CLASS)).toBe(false)
+    expect(document.body.classList.contains(STICKY_BODY_CLASS)).toBe(false)
   })
 
   it('stays hidden while the form is still below the viewport', () => {
