@@ -23,9 +23,15 @@
  *
  * 8. Lighthouse's mobile performance score of the variable product page (scripts/lighthouse.ts; goal ≥ 98).
  *
+ * 9. The whole page's first-load JavaScript per page (scripts/whole-page.ts): every script it receives before any
+ *    interaction (its load plus 3 s idle), gzip -9 of each body as Chromium received it, beside Saar's share, with
+ *    what a real shop keeps beside Saar (php-stub/shop/kept-scripts.json) named with why it stays, what the stand-in
+ *    cannot serve counted at its real size, anything else reported as unexplained, and whether jQuery and zxcvbn
+ *    were fetched (goal on the listing, product and post pages: at most 30 kB, neither fetched).
+ *
  * Options: BENCH_RUNS (default 7) loads per page and mode (Lighthouse: up to 3 runs); BENCH_CPU (default 4) CPU
  * throttling rate; BENCH_ONLY (e.g. "shift,variations") runs only those of the measures pages, shift, zxcvbn,
- * quick-view, variations, tracking, widgets and lighthouse.
+ * quick-view, variations, tracking, widgets, lighthouse and whole-page.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -36,6 +42,9 @@ import { buildAll, distDir, type Manifest } from './build'
 import { cumulativeLayoutShift, recordShifts, totalShift, type Shift } from './layout-shift'
 import { firstLoadScripts, PAGE_BUDGET, PAGE_GOAL, pageLoads, readPageScripts } from './page-budgets'
 import { lighthouse, lighthouseCli, lighthouseVersion, type LighthouseRun } from './lighthouse'
+import { IDLE_MS, receivedScripts, sortScripts, totals, type WholePage } from './whole-page'
+import { keptOn } from '../php-stub/shop/stock'
+import type { PageType } from '../php-stub/shop/context'
 import { startShop } from '../php-stub/shop/server'
 import { launchChromium } from '../test/browser/browser'
 import { encodeChoice, STORED_COOKIE } from '../islands/tracking/consent/stored'
@@ -575,6 +584,42 @@ async function benchLighthouse({ shopUrl }: Bench): Promise<void> {
   console.log(table(['score', ...Object.keys(mid.metrics), `≥ ${LIGHTHOUSE_GOAL}`], [[String(mid.score), ...Object.values(mid.metrics), mid.score >= LIGHTHOUSE_GOAL ? 'yes' : 'no']]))
 }
 
+/** The whole-page goal of the listing, product and post pages (issue 20): gzip bytes before interaction. */
+const WHOLE_PAGE_GOAL = 30_000
+const WHOLE_PAGE_GOAL_TYPES = ['shop', 'product', 'post']
+
+/** Each page's whole first-load JavaScript beside Saar's share, and every script that is not Saar's with why it stays. */
+async function benchWholePage({ manifest, shopUrl, browser }: Bench): Promise<void> {
+  const rows: string[][] = []
+  const byType = new Map<string, WholePage>()
+  const unexplained: string[] = []
+  const missing: string[] = []
+  for (const [label, { url, type }] of Object.entries(PAGES)) {
+    const sorted = sortScripts(await receivedScripts(browser, shopUrl + url), shopUrl, keptOn(type as PageType), manifest.zxcvbn?.file)
+    if (!byType.has(type)) byType.set(type, sorted)
+    const t = totals(sorted)
+    const goal = WHOLE_PAGE_GOAL_TYPES.includes(type) ? (t.realShop <= WHOLE_PAGE_GOAL && !sorted.jquery && !sorted.zxcvbn ? 'yes' : 'no') : ''
+    const yesNo = (b: boolean) => (b ? 'yes' : 'no')
+    rows.push([label, kB(t.whole), kB(t.saar), kB(t.keptReceived), kB(t.notServed), kB(t.realShop), yesNo(sorted.jquery), yesNo(sorted.zxcvbn), kB(t.unexplained), goal])
+    for (const r of sorted.unexplained) unexplained.push(`${label}: ${r.url} (${kB(r.gzip)} kB)`)
+    for (const k of sorted.missing) missing.push(`${label}: ${k.handle} (${k.src}) is in kept-scripts.json with a file, but the page did not load it`)
+  }
+  console.log(
+    `\nThe whole page's JavaScript before interaction (a fresh visitor who has not answered the consent banner; load plus ${IDLE_MS / 1000} s idle, no CPU throttling; gzip -9 of each script response as Chromium received it, kB). "whole page" is Saar's files (first-load and on-demand), the kept scripts received, and the kept scripts the stand-in cannot serve at their real size (kept-scripts.json); "real shop" also weighs each stand-in as the file it stands in for; goal on ${WHOLE_PAGE_GOAL_TYPES.join(', ')}: real shop ≤ ${kB(WHOLE_PAGE_GOAL)}, no jQuery, no zxcvbn:\n`,
+  )
+  console.log(table(['page', 'whole page', "Saar's", 'kept, received', 'kept, not served', 'real shop', 'jQuery', 'zxcvbn', 'unexplained', 'goal'], rows))
+  console.log(`\nScripts that are not Saar's, per page type (kept-scripts.json: why each stays beside Saar), with Saar's files received:\n`)
+  for (const [type, sorted] of byType) {
+    const saarFiles = sorted.saar.map((r) => `${path.basename(new URL(r.url).pathname).replace(/\.[\w-]+\.js$/, '')} ${kB(r.gzip)}`)
+    console.log(`${type} — Saar's: ${saarFiles.join(', ') || 'none'}`)
+    for (const { script, received } of sorted.kept) console.log(`  ${script.handle}: ${kB(received.gzip)} kB ${script.source === 'stand-in' ? `received (the stand-in's; the real file ${kB(script.gzip)} kB)` : `received (${script.source})`} — ${script.why}`)
+    for (const script of sorted.notServed) console.log(`  ${script.handle}: ${kB(script.gzip)} kB not served by the stand-in, counted at the real file's size — ${script.why}`)
+    if (!sorted.kept.length && !sorted.notServed.length) console.log('  none')
+  }
+  console.log(`\nUnexplained scripts (neither Saar's nor in kept-scripts.json): ${unexplained.length ? `\n  ${unexplained.join('\n  ')}` : 'none'}`)
+  if (missing.length) console.log(`\nNote: ${missing.join('; ')}.`)
+}
+
 const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   pages: benchPages,
   shift: benchShift,
@@ -584,6 +629,7 @@ const SECTIONS: Record<string, (bench: Bench) => Promise<void>> = {
   tracking: benchTracking,
   widgets: benchWidgets,
   lighthouse: benchLighthouse,
+  'whole-page': benchWholePage,
 }
 
 async function main(): Promise<void> {

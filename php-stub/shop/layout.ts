@@ -78,9 +78,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${noJsSwitch}<title>${page.title} – ${site.title}</title>
 <link rel="stylesheet" id="flatsome-main-css" href="${themeSheetUrl}" media="all">
-${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${
-    ctx.jquery || page.pageType === 'checkout' ? html`<script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script>\n` : ''
-  }${stockHead(ctx, page.pageType)}</head>
+${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
 <div id="wrapper">

@@ -1,23 +1,19 @@
 /**
  * The files the stand-in serves as a web server would, before any visitor or page: Saar's build (from the plugin's
- * and the child theme's folders), the theme's style sheet (theme-sheet.ts), jQuery, the stock scripts' stand-ins,
- * generated product images, caption tracks and the posts' media files.
+ * and the child theme's folders), the theme's style sheet (theme-sheet.ts), the kept scripts' npm files (jQuery,
+ * stock.ts), the stock scripts' stand-ins, generated product images, caption tracks and the posts' media files.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { distBase, themeBase } from './assets'
 import { productBySlug } from './catalogue'
 import { imageSet, parseImagePath, renderSvg } from './images'
 import { captionFile, captionHeaders, mediaFile } from './parts/video'
 import { text, type Reply } from './reply'
-import { stockFile } from './stock'
+import { npmScripts, stockFile } from './stock'
 import { cmpFile } from './cmp'
 import { themeCss, themeSheetPath } from './theme-sheet'
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const jqueryFile = path.join(repoRoot, 'node_modules/jquery/dist/jquery.min.js')
 
 const contentType = (file: string): string =>
   file.endsWith('.js') ? 'application/javascript; charset=UTF-8' : file.endsWith('.map') || file.endsWith('.json') ? 'application/json; charset=UTF-8' : file.endsWith('.css') ? 'text/css; charset=UTF-8' : 'application/octet-stream'
@@ -36,11 +32,12 @@ export async function serveStatic(url: URL, distDir: string): Promise<Reply | un
     }
   }
   if (url.pathname === themeSheetPath) return { status: 200, headers: { 'Content-Type': 'text/css; charset=UTF-8', 'Cache-Control': 'no-cache' }, body: themeCss }
-  if (url.pathname === '/wp-includes/js/jquery/jquery.min.js') {
+  const npmFile = npmScripts.get(url.pathname)
+  if (npmFile) {
     try {
-      return { status: 200, headers: { 'Content-Type': 'application/javascript; charset=UTF-8' }, body: await readFile(jqueryFile) }
+      return { status: 200, headers: { 'Content-Type': 'application/javascript; charset=UTF-8' }, body: await readFile(npmFile) }
     } catch {
-      return text('jquery not installed', 404)
+      return text(`${path.basename(npmFile)} not installed`, 404)
     }
   }
   const stock = (await stockFile(url.pathname)) ?? (await cmpFile(url.pathname))

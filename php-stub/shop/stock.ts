@@ -1,8 +1,12 @@
 /**
  * The stock scripts that stay on a real shop beside Saar, as small plain-JS stand-ins (`stock/*.js`, each naming
- * the real file it was written from). WooCommerce's checkout script is on every checkout: Saar does not replace it.
+ * the real file it was written from). Every mode prints what kept-scripts.json lists for the page type — what a real
+ * Flatsome shop keeps beside Saar's plugin — where the stand-in has its file: jQuery from the npm package where a kept
+ * script needs it (the cart, checkout and account pages), WooCommerce's checkout script on every checkout (Saar does
+ * not replace it). The rest of that list (WordPress core's and WooCommerce's own files, which cannot be shipped) is
+ * not printed; `npm run bench` counts it at its real size.
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
- * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its tooltips, scroll-to
+ * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its product gallery's slider and thumbnails, its tooltips, scroll-to
  * bullets, sticky sidebar, editor links and orders-table wrapper, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
@@ -13,7 +17,9 @@
  * tracking scripts' data (`wc_order_attribution`, `pysOptions`) and the popup's (`_woocommerce_notification_params`)
  * are printed in every mode (parts/tracking.ts, globals.ts), as Saar's plugin keeps them.
  */
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { html, raw, type Html } from './html'
 import { checkoutParams, localize, singleProductParams, woocommerceParams, zotaboxDomainId } from './globals'
@@ -43,6 +49,7 @@ const flatsome: StandIn[] = [
   { handle: 'flatsome-lightbox', file: 'flatsome-lightbox.js' },
   { handle: 'flatsome-dropdown', file: 'flatsome-dropdown.js' },
   { handle: 'flatsome-sliders', file: 'flatsome-sliders.js' },
+  { handle: 'flatsome-gallery', file: 'flatsome-gallery.js' },
   { handle: 'flatsome-bits', file: 'flatsome-bits.js' },
   { handle: 'flatsome-add-qty', file: 'flatsome-add-qty.js' },
   { handle: 'flatsome-quick-view', file: 'flatsome-quick-view.js' },
@@ -65,21 +72,116 @@ const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.j
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const files = new Set([checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, flatsomeDependant].map((s) => s.file))
+const standIns = [checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, flatsomeDependant]
+const files = new Set(standIns.map((s) => s.file))
 
-/** The stand-ins of the head: WooCommerce's, deferred. */
+/** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
+export type KeptSource = 'npm' | 'stand-in' | 'none'
+
+/** One script of kept-scripts.json: what a real shop keeps beside Saar on a page type, and why. */
+export interface KeptScript {
+  /** Its WordPress handle. */
+  handle: string
+  /** Why it stays beside Saar's plugin. */
+  why: string
+  source: KeptSource
+  /** The served file, from the repository's root (npm and stand-in only). */
+  file?: string
+  /** The path the page loads it from: the stand-in's, or for `none` the real shop's (never asked for here). */
+  src: string
+  /** gzip -9 bytes of the real file (WooCommerce 9.9.5, WordPress 6.9): what the bench counts where nothing is served. */
+  gzip: number
+  /** Its registered dependencies. */
+  deps: string[]
+  /** False where WordPress prints its loader itself rather than from the script queue (the emoji script). */
+  queued?: boolean
+}
+
+/** The page types kept-scripts.json names (those of page-scripts.json). */
+export type KeptScripts = Partial<Record<PageType, KeptScript[]>>
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const keptFile = fileURLToPath(new URL('./kept-scripts.json', import.meta.url))
+/** Where WordPress serves jQuery (`jquery-core`), and so the stand-in. */
+const jqueryPath = '/wp-includes/js/jquery/jquery.min.js'
+const keptPageTypes: readonly PageType[] = ['shop', 'product', 'brands', 'cart', 'checkout', 'account', 'post']
+
+/**
+ * kept-scripts.json read and checked, so a malformed entry fails the shop's start with its place named rather than
+ * printing a wrong page: every page type of page-scripts.json, each entry with a handle (once per page type), a why,
+ * a known source, a root-relative `src`, a positive gzip size and its dependencies; an npm or stand-in entry with its
+ * file (a stand-in's one of stock/'s, at its served path; jQuery at WordPress's).
+ */
+export function parseKeptScripts(raw: unknown): KeptScripts {
+  const fail = (where: string, what: string): never => {
+    throw new Error(`kept-scripts.json: ${where}: ${what}`)
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail('top level', 'not an object of page types')
+  const table = raw as Record<string, unknown>
+  const out: KeptScripts = {}
+  for (const key of Object.keys(table)) if (!keptPageTypes.includes(key as PageType)) fail(key, 'not a page type of page-scripts.json')
+  for (const type of keptPageTypes) {
+    const list = table[type]
+    if (!Array.isArray(list)) fail(type, 'missing, or not a list')
+    const seen = new Set<string>()
+    out[type] = (list as unknown[]).map((item, i): KeptScript => {
+      const where = `${type}[${i}]`
+      if (!item || typeof item !== 'object') return fail(where, 'not an object')
+      const e = item as Record<string, unknown>
+      const text = (key: string): string => (typeof e[key] === 'string' && (e[key] as string).trim() ? (e[key] as string) : fail(where, `"${key}" is not a non-empty string`))
+      const handle = text('handle')
+      if (seen.has(handle)) fail(where, `"${handle}" twice`)
+      seen.add(handle)
+      const source = text('source')
+      if (source !== 'npm' && source !== 'stand-in' && source !== 'none') fail(where, `source "${source}" is not npm, stand-in or none`)
+      const src = text('src')
+      if (!/^\/[\w./-]+\.js$/.test(src)) fail(where, `src "${src}" is not a root-relative .js path`)
+      if (!Number.isInteger(e.gzip) || (e.gzip as number) <= 0) fail(where, '"gzip" is not a positive whole number of bytes')
+      if (!Array.isArray(e.deps) || !e.deps.every((d) => typeof d === 'string')) fail(where, '"deps" is not a list of handles')
+      if (e.queued !== undefined && typeof e.queued !== 'boolean') fail(where, '"queued" is not a boolean')
+      const file = source === 'none' ? (e.file === undefined ? undefined : fail(where, 'a "file" with source none')) : text('file')
+      if (source === 'stand-in' && !(file!.startsWith('php-stub/shop/stock/') && files.has(file!.slice('php-stub/shop/stock/'.length)) && src === stockBase + path.basename(file!)))
+        fail(where, `stand-in "${file}" is not one of stock/'s files served at its own path`)
+      if (source === 'npm' && !file!.startsWith('node_modules/')) fail(where, `npm file "${file}" is not under node_modules/`)
+      if (handle === 'jquery-core' && source !== 'none' && src !== jqueryPath) fail(where, `jquery-core served at "${src}", not WordPress's ${jqueryPath}`)
+      return { handle, why: text('why'), source: source as KeptSource, ...(file ? { file } : {}), src, gzip: e.gzip as number, deps: e.deps as string[], ...(e.queued === undefined ? {} : { queued: e.queued as boolean }) }
+    })
+  }
+  return out
+}
+
+/** What a real shop keeps beside Saar, per page type (kept-scripts.json). */
+export const keptScripts: KeptScripts = parseKeptScripts(JSON.parse(readFileSync(keptFile, 'utf8')))
+
+/** The kept scripts of a page type (none for the types the list does not name: other pages, the 404). */
+export const keptOn = (pageType: PageType): KeptScript[] => keptScripts[pageType] ?? []
+
+/** The npm files kept scripts are served from: path on the shop → file on disk; jQuery's always (`?jquery=1`). */
+export const npmScripts: ReadonlyMap<string, string> = new Map([
+  [jqueryPath, path.join(repoRoot, 'node_modules/jquery/dist/jquery.min.js')],
+  ...Object.values(keptScripts)
+    .flat()
+    .filter((k) => k.source === 'npm')
+    .map((k): [string, string] => [k.src, path.join(repoRoot, k.file!)]),
+])
+
+/** jQuery in the head, as WordPress prints `jquery-core`: with `?jquery=1` (and `?stock=1`), or where a kept script needs it. */
+const jquery = (ctx: RequestContext, pageType: PageType): Html =>
+  ctx.jquery || keptOn(pageType).some((k) => k.handle === 'jquery-core') ? html`<script src="${jqueryPath}" id="jquery-core-js"></script>\n` : html``
+
+/** The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe), then the page type's kept ones. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
   const out = ctx.stock ? [woocommerce] : []
   if (ctx.stock && pageType === 'product') out.push(photoswipe, singleProduct)
-  if (pageType === 'checkout') out.push(checkout)
+  for (const kept of keptOn(pageType)) if (kept.source === 'stand-in') out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
   return out
 }
 
 const printed = (ctx: RequestContext, s: StandIn, defer: boolean): Html =>
   html`${s.data ? localize(s.data.name, s.data.values(ctx), s.handle) : ''}<script src="${stockBase}${s.file}" id="${s.handle}-js"${defer ? raw(' defer data-wp-strategy="defer"') : ''}></script>\n`
 
-/** What goes into the head after jQuery. */
-export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
+/** What goes at the end of the head: jQuery, then the deferred stand-ins. */
+export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${jquery(ctx, pageType)}${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
 
 /**
  * What goes at the end of the body, before Saar's scripts: on product pages PhotoSwipe's element; the popup's
