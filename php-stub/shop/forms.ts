@@ -111,7 +111,24 @@ export function checkoutFormPost(ctx: RequestContext, body: URLSearchParams): Fo
   return { page: checkoutPage(ctx, body) }
 }
 
-/** POST /minu-konto/: log in (user demo, password demo) or register. */
+/**
+ * Where WooCommerce sends the shopper after logging in or registering: the page the form was printed on
+ * (`_wp_http_referer`: the account page, or the page of Flatsome's header popup), when it is a path of this shop
+ * (wp_validate_redirect), else the account page.
+ */
+const afterLogin = (body: URLSearchParams): string => {
+  const referer = body.get('_wp_http_referer') ?? ''
+  return /^\/(?![/\\])[^\s]*$/.test(referer) ? referer : accountUrl
+}
+
+/**
+ * Whether a POST is a login or a registration, which WooCommerce's form handler (WC_Form_Handler, on wp_loaded) takes
+ * on any page: the header popup's forms post to the page they are on.
+ */
+export const isAccountPost = (body: URLSearchParams): boolean =>
+  (body.has('register') && body.has('woocommerce-register-nonce')) || (body.has('login') && body.has('woocommerce-login-nonce'))
+
+/** POST of the login or register form (any page): log in (user demo, password demo) or register. */
 export function accountFormPost(ctx: RequestContext, body: URLSearchParams): FormOutcome {
   if (body.has('register')) {
     if (!verifyNonce(ctx.visitor, nonceActions.register, body.get('woocommerce-register-nonce') ?? undefined)) return expired(ctx, accountUrl)
@@ -119,7 +136,7 @@ export function accountFormPost(ctx: RequestContext, body: URLSearchParams): For
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) notify(ctx, { type: 'error', text: 'Palun sisesta korrektne e-posti aadress.' })
     else if (!(body.get('password') ?? '')) notify(ctx, { type: 'error', text: 'Palun sisesta konto salasõna.' })
     else {
-      const reply = back(ctx, accountUrl)
+      const reply = back(ctx, afterLogin(body))
       reply.cookies = [cookie(loginCookie, loginCookieValue(email.split('@')[0]!), { httpOnly: true })]
       return { reply }
     }
@@ -128,7 +145,7 @@ export function accountFormPost(ctx: RequestContext, body: URLSearchParams): For
   if (!verifyNonce(ctx.visitor, nonceActions.login, body.get('woocommerce-login-nonce') ?? undefined)) return expired(ctx, accountUrl)
   const user = (body.get('username') ?? '').trim()
   if (user === 'demo' && body.get('password') === 'demo') {
-    const reply = back(ctx, accountUrl)
+    const reply = back(ctx, afterLogin(body))
     reply.cookies = [cookie(loginCookie, loginCookieValue(user), { httpOnly: true, ...(body.get('rememberme') ? { maxAge: 14 * 86400 } : {}) })]
     return { reply }
   }

@@ -63,9 +63,9 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
       thirdParty: { origin: tp },
       theme: { cartStyle: 'dropdown' },
       // What the plugin prints in place of the data of WooCommerce's password meter and cart fragments, which it
-      // replaced (Saar_Settings::replaced_params): the account script runs on checkout and account pages, the cart
-      // script on every page.
-      ...passwordRules(ctx, pageType),
+      // replaced (Saar_Settings::replaced_params): the account feature's `password` script and the cart script run
+      // on every page.
+      ...passwordRules(ctx),
       // wc_single_product_params.review_rating_required where Saar's product script replaced single-product.js.
       ...(pageType === 'product' || pageType === 'post' ? { product: { reviewRatingRequired: true } } : {}),
       cart: fragmentParams(ctx),
@@ -151,10 +151,12 @@ export const checkoutParams = (ctx: RequestContext): Dict => ({
   i18n_checkout_error: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas kaardilt on raha maha võetud, ja võta meiega ühendust, kui see nii on.',
 })
 
-/** The password rules where Saar's account script runs (account and checkout pages). */
-function passwordRules(ctx: RequestContext, pageType: PageType): { account?: { minPasswordStrength: number; stopCheckout: boolean } } {
+/**
+ * The password rules, on every page: the account feature's `password` script runs there (the header account popup's
+ * register form, on every page but the checkout and the account pages, has its meter).
+ */
+function passwordRules(ctx: RequestContext): { account: { minPasswordStrength: number; stopCheckout: boolean } } {
   const params = ctx.url.searchParams
-  if (pageType !== 'checkout' && pageType !== 'account') return {}
   // The shop lowered WooCommerce's minimum 3 to 0 (woocommerce_min_password_strength); tests raise it with
   // ?min_password_strength=3 and enforce it at checkout with ?stop_checkout=1.
   return { account: { minPasswordStrength: Number(params.get('min_password_strength') ?? 0) || 0, stopCheckout: params.get('stop_checkout') === '1' } }

@@ -7,7 +7,7 @@
 import { postBySlug, productBySlug } from './catalogue'
 import { accountPaths, accountUrl, cartUrl, checkoutUrl, withModes, type RequestContext } from './context'
 import {
-  accountFormPost, brandsFormPost, cartFormPost, checkoutFormPost, commentPost, editAccountFormPost, getActions, lostPasswordFormPost, productFormPost, type FormOutcome,
+  accountFormPost, isAccountPost, brandsFormPost, cartFormPost, checkoutFormPost, commentPost, editAccountFormPost, getActions, lostPasswordFormPost, productFormPost, type FormOutcome,
 } from './forms'
 import { renderPage, type PageOptions } from './layout'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
@@ -42,6 +42,9 @@ const notFound = (ctx: RequestContext): Reply => page(ctx, notFoundPage(), 404)
 
 /** A form's answer: its redirect, or the page again (with its errors). */
 const outcome = (ctx: RequestContext, o: FormOutcome): Reply => ('reply' in o ? o.reply : page(ctx, o.page))
+
+/** A login or a registration, from the account page or from the header popup on any other page. */
+const accountPost: PageRoute[2] = ({ ctx, body }) => outcome(ctx, accountFormPost(ctx, body))
 
 /** The anti-spam plugin's refusal of a page POST without its fields. */
 export const forbiddenPage = (): Reply =>
@@ -93,7 +96,7 @@ export const pageRoutes: PageRoute[] = [
   ['POST', /^\/toode\/([^/]+)\/$/, ({ ctx, groups: [slug], body }) => outcome(ctx, productFormPost(ctx, slug!, body))],
   ['POST', cartUrl, ({ ctx, body }) => outcome(ctx, cartFormPost(ctx, body))],
   ['POST', checkoutUrl, ({ ctx, body }) => outcome(ctx, checkoutFormPost(ctx, body))],
-  ['POST', accountUrl, ({ ctx, body }) => outcome(ctx, accountFormPost(ctx, body))],
+  ['POST', accountUrl, accountPost],
   ['POST', accountPaths.editAccount, ({ ctx, body }) => outcome(ctx, editAccountFormPost(ctx, body))],
   ['POST', accountPaths.lostPassword, ({ ctx, body }) => outcome(ctx, lostPasswordFormPost(ctx, body))],
   ['POST', '/brandid/', ({ ctx, body }) => outcome(ctx, brandsFormPost(ctx, body))],
@@ -126,7 +129,8 @@ function find(method: 'GET' | 'POST', pathname: string): { handler: PageRoute[2]
 
 /** The page or form answer for a GET (or HEAD) or a POST that passed the anti-spam check. */
 export function routePage(ctx: RequestContext, post: boolean, body: URLSearchParams): Reply {
-  const form = post ? find('POST', ctx.url.pathname) : undefined
+  // A login or a registration is WooCommerce's on any page (the header popup's forms post to their own page).
+  const form = post ? (isAccountPost(body) ? { handler: accountPost, groups: [] } : find('POST', ctx.url.pathname)) : undefined
   if (form) return form.handler({ ctx, groups: form.groups, body })
   const action = getActions(ctx)
   if (action) return action

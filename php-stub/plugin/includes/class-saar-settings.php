@@ -246,6 +246,14 @@ class Saar_Settings {
 				$text[ $key ] = wp_specialchars_decode( (string) $translated, ENT_QUOTES );
 			}
 		}
+		// The meter's hint is WordPress's (wp_get_password_hint, in its own domain and filtered by `password_hint`),
+		// which WooCommerce passed on as i18n_password_hint: the site's words where they are not the English source.
+		if ( isset( $sources['passwordError'] ) && function_exists( 'wp_get_password_hint' ) ) {
+			$hint = wp_specialchars_decode( (string) wp_get_password_hint(), ENT_QUOTES );
+			if ( '' !== $hint && 0 !== strpos( $hint, 'Hint: The password should be at least twelve characters long.' ) ) {
+				$text['passwordHint'] = $hint;
+			}
+		}
 		return $text;
 	}
 

@@ -1,10 +1,12 @@
 /**
  * WooCommerce's account forms (myaccount/form-login.php, form-edit-account.php, form-lost-password.php,
- * form-reset-password.php) in Flatsome's markup, with Nextend Social Login's buttons under the login form. Each
- * takes its nonces as arguments.
+ * form-reset-password.php) in Flatsome's markup, with Nextend Social Login's buttons under the login form, and
+ * Flatsome's header account popup that prints the login and register forms on the other pages. Each takes its nonces
+ * as arguments.
  */
 import { html, raw, type Html } from '../html'
-import { accountPaths, accountUrl } from '../context'
+import { accountPaths, accountUrl, type PageType, type RequestContext } from '../context'
+import { nonce, nonceActions } from '../visitors'
 
 const required = html`${raw('&nbsp;')}<span class="required" aria-hidden="true">*</span><span class="screen-reader-text">Nõutud</span>`
 
@@ -16,14 +18,18 @@ export function socialButtons(action: 'connect' | 'link'): Html {
   )}</div></div>`
 }
 
-/** The login and register forms side by side (`#customer_login`), each with its nonce. */
-export function loginForms(nonces: { login: string; register: string }): Html {
+/**
+ * The login and register forms side by side (`#customer_login`), each with its nonce and the page it was printed on
+ * (`_wp_http_referer`, where WooCommerce sends the shopper back after registering: the account page, or the page of
+ * the header popup).
+ */
+export function loginForms(nonces: { login: string; register: string }, referer: string = accountUrl): Html {
   return html`<div class="account-container lightbox-inner"><div class="col2-set row row-divided row-large" id="customer_login">
 <div class="col-1 large-6 col pb-0"><div class="account-login-inner"><h2 class="uppercase">Logi sisse</h2>
 <form class="woocommerce-form woocommerce-form-login login" method="post">
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="username">Kasutajanimi või e-posti aadress${required}</label><input type="text" class="woocommerce-Input woocommerce-Input--text input-text" name="username" id="username" autocomplete="username" value="" required aria-required="true"></p>
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="password">Parool${required}</label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p>
-<p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Jäta mind meelde</span></label><input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${nonces.login}"><input type="hidden" name="_wp_http_referer" value="${accountUrl}"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Logi sisse">Logi sisse</button></p>
+<p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Jäta mind meelde</span></label><input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${nonces.login}"><input type="hidden" name="_wp_http_referer" value="${referer}"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Logi sisse">Logi sisse</button></p>
 <p class="woocommerce-LostPassword lost_password"><a href="${accountPaths.lostPassword}">Kaotasid parooli?</a></p>
 ${socialButtons('connect')}
 </form></div></div>
@@ -33,9 +39,40 @@ ${socialButtons('connect')}
 <p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Parool${required}</label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
 <wc-order-attribution-inputs></wc-order-attribution-inputs>
 <div class="woocommerce-privacy-policy-text"><p>Sinu isikuandmeid kasutatakse konto haldamiseks ja kogemuse toetamiseks sellel veebilehel.</p></div>
-<p class="woocommerce-form-row form-row"><input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${nonces.register}"><input type="hidden" name="_wp_http_referer" value="${accountUrl}"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Registreeru">Registreeru</button></p>
+<p class="woocommerce-form-row form-row"><input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${nonces.register}"><input type="hidden" name="_wp_http_referer" value="${referer}"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Registreeru">Registreeru</button></p>
 </form></div></div>
 </div></div>`
+}
+
+/**
+ * Whether the page prints Flatsome's header account popup (inc/woocommerce/structure-wc-global.php,
+ * flatsome_account_login_lightbox, on wp_footer; Flatsome 3.19.14): for a visitor who is logged out, with the header's
+ * account "lightbox" style (Flatsome's default), on every page but the checkout and the account pages, where the
+ * header's link goes to the page itself. WooCommerce's password meter is enqueued with it there (the theme enqueues
+ * `wc-password-strength-meter` when the shop lets shoppers choose their password), which Saar's `password` script
+ * replaces.
+ */
+export const printsLoginPopup = (ctx: RequestContext, pageType: PageType): boolean => !ctx.user && pageType !== 'checkout' && pageType !== 'account'
+
+/**
+ * The header's account item (template-parts/header/partials/element-account.php): the account page's link, which
+ * opens the popup (`data-open="#login-form-popup"`) where the page prints it.
+ */
+export const headerAccountItem = (ctx: RequestContext, pageType: PageType): Html =>
+  html`<li class="account-item has-icon"><a href="${accountUrl}" class="nav-top-link ${ctx.user ? 'nav-top-logged-in' : 'nav-top-not-logged-in'}"${
+    printsLoginPopup(ctx, pageType) ? raw(' data-open="#login-form-popup"') : ''
+  }>${ctx.user ? 'Minu konto' : 'Logi sisse'}</a></li>`
+
+/**
+ * Flatsome's header account popup: the account page's login and register forms (the same ids: the popup is not
+ * printed where they are) in `#login-form-popup.lightbox-content.mfp-hide`, inside `.woocommerce`. Its forms post to
+ * the page they are on, which WooCommerce's form handler takes on any page (routes.ts). Empty where it is not printed.
+ */
+export function loginPopup(ctx: RequestContext, pageType: PageType): Html {
+  if (!printsLoginPopup(ctx, pageType)) return html``
+  const nonces = { login: nonce(ctx.visitor, nonceActions.login), register: nonce(ctx.visitor, nonceActions.register) }
+  return html`<div id="login-form-popup" class="lightbox-content mfp-hide"><div class="woocommerce">${loginForms(nonces, ctx.url.pathname)}</div></div>
+`
 }
 
 /** Edit account: names, display name, email and the password change (current, new, repeated). */
