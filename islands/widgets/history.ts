@@ -32,8 +32,10 @@ export function onNavigate(fn: () => void): void {
   addEventListener(NAVIGATED, fn)
   addEventListener('popstate', fn)
   let tries = 0
+  // The page's own window, not whatever `window` is when the timer fires (none, once a test page is torn down).
+  const page = window as unknown as { Ecwid?: Ecwid }
   const poll = setInterval(() => {
-    const hook = (window as unknown as { Ecwid?: Ecwid }).Ecwid?.OnPageLoaded
+    const hook = page.Ecwid?.OnPageLoaded
     if (typeof hook?.add == 'function' || ++tries >= ECWID_POLL_TRIES) clearInterval(poll)
     if (typeof hook?.add == 'function') {
       try {
