@@ -1,0 +1,186 @@
+<?php
+/**
+ * The whole page, per page type: what remains enqueued once the plugin has run on a shop that registers and enqueues
+ * what WordPress 6.9, WooCommerce 9.9.5 and Flatsome 3.19.14 do (fixtures/whole-page.json: handles, dependency lists,
+ * who enqueues what where, and the header account popup that enqueues WooCommerce's password meter on every page
+ * but the checkout and the account pages). With the plugin's own page-scripts.json and a build of every script the
+ * repository has, the shop listing, product and post pages keep no jQuery, no zxcvbn-async and no WordPress meter;
+ * the meter is replaced wherever the popup prints; with the account feature off, the stock meter stays. Where the
+ * stand-in's php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps.
+ */
+
+require __DIR__ . '/bootstrap.php';
+
+$root = dirname( __DIR__, 2 );
+$data = json_decode( (string) file_get_contents( __DIR__ . '/fixtures/whole-page.json' ), true );
+ok( is_array( $data ), 'fixtures/whole-page.json is readable JSON' );
+
+/** A list or map without its "_" comment keys. */
+function no_comments( array $list ) {
+	return array_filter(
+		$list,
+		function ( $key ) {
+			return '_' !== substr( (string) $key, 0, 1 );
+		},
+		ARRAY_FILTER_USE_KEY
+	);
+}
+
+/**
+ * A dist/ with one file per script of the repository, as the build names them: entries/ are the feature scripts
+ * (the runtime and the flatsome script stand alone, the others need the runtime), lazy/ the on-demand files.
+ */
+function whole_page_dist( $root ) {
+	$manifest = array();
+	foreach ( glob( "$root/entries/*.ts" ) as $path ) {
+		$name              = basename( $path, '.ts' );
+		$manifest[ $name ] = array(
+			'file' => "$name.0123456789.js",
+			'deps' => in_array( $name, array( 'runtime', 'flatsome' ), true ) ? array() : array( 'runtime' ),
+		);
+	}
+	foreach ( array_merge( glob( "$root/lazy/*.ts" ), glob( "$root/lazy/*.tsx" ) ) as $path ) {
+		$name              = preg_replace( '/\.tsx?$/', '', basename( $path ) );
+		$manifest[ $name ] = array(
+			'file' => "$name.0123456789.js",
+			'deps' => array( 'runtime' ),
+			'lazy' => true,
+		);
+	}
+	return saar_test_dist( array_column( $manifest, 'file' ), json_encode( $manifest ) );
+}
+
+$dist = whole_page_dist( $root );
+
+/**
+ * Renders a page of a type as WordPress would on that shop, with the plugin hooked: registration, WooCommerce's and
+ * Flatsome's enqueues, the head, the templates' enqueues while the page renders, the header popup on wp_footer 10,
+ * the footer scripts. Returns what prints with a file of its own, Saar's and the rest, and the head.
+ *
+ * @param string $type       Page type.
+ * @param bool   $account_on Whether Saar's account feature is on.
+ * @return array{stock:string[],saar:string[],head:string}
+ */
+function render_whole_page( $type, $account_on, array $data, $dist ) {
+	wp_test_reset( $data['page_state'][ $type ] );
+	if ( ! $account_on ) {
+		update_option( Saar_Options::OPTION, array( 'features' => array( 'account' => false ) ) );
+	}
+	$plugin = new Saar_Plugin( SAAR_TEST_PLUGIN_DIR . '/saar.php', $dist );
+	$plugin->hook();
+	$aliases = $data['aliases']['handles'];
+	add_action(
+		'wp_enqueue_scripts',
+		function () use ( $data, $aliases ) {
+			foreach ( no_comments( $data['registered'] ) as $handle => $deps ) {
+				wp_register_script( $handle, in_array( $handle, $aliases, true ) ? false : "https://shop.test/$handle.js", $deps, false, array( 'in_footer' => true ) );
+			}
+		},
+		1
+	);
+	$enqueue = function ( array $handles ) {
+		foreach ( $handles as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+	};
+	$enqueued = $data['enqueued'];
+	add_action(
+		'wp_enqueue_scripts',
+		function () use ( $enqueue, $enqueued, $type ) {
+			$enqueue( array_merge( $enqueued['all'], $enqueued[ $type ] ) );
+		},
+		10
+	);
+	$popup = $data['header_popup'];
+	add_action(
+		'wp_footer',
+		function () use ( $enqueue, $popup, $type ) {
+			if ( ! in_array( $type, $popup['not_on'], true ) ) {
+				$enqueue( $popup['enqueues'] );
+			}
+		},
+		10
+	);
+	do_action( 'wp_enqueue_scripts' );
+	$head = capture(
+		function () {
+			do_action( 'wp_head' );
+		}
+	);
+	do_action( 'wp_print_scripts' );
+	$enqueue( isset( $data['while_rendering'][ $type ] ) ? $data['while_rendering'][ $type ] : array() );
+	do_action( 'wp_footer' );
+	do_action( 'wp_print_footer_scripts' );
+	$files = printed_files( wp_test_print_order() );
+	$saar  = function ( $handle ) {
+		return 0 === strpos( $handle, Saar_Assets::HANDLE_PREFIX );
+	};
+	return array(
+		'stock' => array_values( array_filter( $files, function ( $handle ) use ( $saar ) {
+			return ! $saar( $handle );
+		} ) ),
+		'saar'  => array_values( array_filter( $files, $saar ) ),
+		'head'  => $head,
+	);
+}
+
+$types       = array_keys( no_comments( $data['page_state'] ) );
+$with_popup  = array_values( array_diff( $types, $data['header_popup']['not_on'] ) );
+$meter_stack = array( 'password-strength-meter', 'zxcvbn-async', 'wp-i18n', 'wp-hooks' );
+$jquery      = array( 'jquery-core', 'jquery-migrate' );
+$pages       = array();
+foreach ( $types as $type ) {
+	$pages[ $type ] = render_whole_page( $type, true, $data, $dist );
+}
+
+section( 'the shop listing, product and post pages keep no jQuery, no zxcvbn-async, no WordPress meter' );
+foreach ( array( 'shop', 'product', 'post' ) as $type ) {
+	$stock = $pages[ $type ]['stock'];
+	foreach ( array_merge( $jquery, array( 'zxcvbn-async', 'password-strength-meter' ) ) as $handle ) {
+		ok( ! in_array( $handle, $stock, true ), "$type: $handle is not printed", 'printed: ' . implode( ', ', $stock ) );
+	}
+}
+
+section( "WooCommerce's meter is replaced on every page that prints the header popup, and what only it needed goes" );
+foreach ( $with_popup as $type ) {
+	$page = render_whole_page( $type, true, $data, $dist );
+	ok( is_alias( 'wc-password-strength-meter' ), "$type: wc-password-strength-meter is an alias without code" );
+	same( array( 'saar-password' ), wp_scripts()->registered['wc-password-strength-meter']->deps, "$type: the alias needs Saar's password script alone" );
+	ok( in_array( 'saar-password', $page['saar'], true ), "$type: Saar's password script (the meter's trigger) is printed" );
+	foreach ( array_merge( array( 'wc-password-strength-meter' ), $meter_stack ) as $handle ) {
+		ok( ! in_array( $handle, $page['stock'], true ), "$type: $handle is not printed" );
+	}
+	$settings = saar_test_settings_from( $page['head'] );
+	same( array( 'minPasswordStrength' => 3, 'stopCheckout' => false ), isset( $settings['features']['account'] ) ? $settings['features']['account'] : null, "$type: the password rules are in Saar's settings" );
+}
+
+section( 'the checkout and the account page: the meter WooCommerce enqueues itself is replaced there too' );
+foreach ( array( 'checkout', 'account' ) as $type ) {
+	ok( ! array_intersect( array_merge( array( 'wc-password-strength-meter' ), $meter_stack ), $pages[ $type ]['stock'] ), "$type: no meter of WooCommerce or WordPress is printed" );
+	ok( in_array( 'saar-password', $pages[ $type ]['saar'], true ) && in_array( 'saar-account', $pages[ $type ]['saar'], true ), "$type: Saar's password and account scripts are printed" );
+}
+
+section( "with Saar's account feature off, the stock meter stays with all it needs" );
+$off = render_whole_page( 'shop', false, $data, $dist );
+foreach ( array_merge( array( 'wc-password-strength-meter' ), $meter_stack, $jquery ) as $handle ) {
+	ok( in_array( $handle, $off['stock'], true ), "shop, account off: $handle is printed" );
+}
+ok( ! is_alias( 'wc-password-strength-meter' ), 'shop, account off: the meter keeps its own file' );
+ok( ! in_array( 'saar-password', $off['saar'], true ), "shop, account off: Saar's password script is not printed" );
+ok( ! isset( wp_scripts()->registered['saar-password'] ), "shop, account off: Saar's password script is not even registered" );
+
+section( 'what remains is what the stand-in says a real shop keeps (php-stub/shop/kept-scripts.json)' );
+$kept_file = $root . '/php-stub/shop/kept-scripts.json';
+if ( is_readable( $kept_file ) ) {
+	$kept    = json_decode( (string) file_get_contents( $kept_file ), true );
+	$outside = $data['printed_outside_the_queue']['all'];
+	foreach ( $types as $type ) {
+		$expected = isset( $kept[ $type ] ) ? array_column( $kept[ $type ], 'handle' ) : array();
+		$actual   = array_merge( $pages[ $type ]['stock'], $outside );
+		sort( $expected );
+		sort( $actual );
+		same( $expected, $actual, "$type: the handles that remain equal kept-scripts.json's" );
+	}
+} else {
+	ok( true, 'no kept-scripts.json yet: nothing to compare' );
+}
