@@ -79,12 +79,16 @@ const lines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((cal
 const consent = (marketing: boolean) => $consent.set({ decided: true, source: 'saar', analytics: marketing, marketing, destinations: {} })
 
 beforeEach(() => {
+  // The loader's Ecwid poll (every 500 ms for 15 s) on the test's clock, so no test's poll outlives it and reads the
+  // next test's page (useRealTimers drops what is left of it).
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   consent(true)
   injected.length = 0
   host.installers = {}
   printSettings({ features: { widgets: { domainSecureId: ID, staticUrl: HOST } } })
 })
 afterEach(() => {
+  vi.useRealTimers()
   delete page.Zotabox
   delete page.Ecwid
   history.replaceState(null, '', '/')
