@@ -140,8 +140,9 @@ export function parseKeptScripts(raw: unknown): KeptScripts {
       if (!Array.isArray(e.deps) || !e.deps.every((d) => typeof d === 'string')) fail(where, '"deps" is not a list of handles')
       if (e.queued !== undefined && typeof e.queued !== 'boolean') fail(where, '"queued" is not a boolean')
       const file = source === 'none' ? (e.file === undefined ? undefined : fail(where, 'a "file" with source none')) : text('file')
-      if (source === 'stand-in' && !(file!.startsWith('php-stub/shop/stock/') && files.has(file!.slice('php-stub/shop/stock/'.length)) && src === stockBase + path.basename(file!)))
-        fail(where, `stand-in "${file}" is not one of stock/'s files served at its own path`)
+      const standIn = source === 'stand-in' && file!.startsWith('php-stub/shop/stock/') ? standIns.find((s) => s.file === file!.slice('php-stub/shop/stock/'.length)) : undefined
+      if (source === 'stand-in' && !(standIn && src === stockBase + standIn.file)) fail(where, `stand-in "${file}" is not one of stock/'s files served at its own path`)
+      if (standIn && standIn.handle !== handle) fail(where, `stand-in "${file}" prints as "${standIn.handle}", not "${handle}"`)
       if (source === 'npm' && !file!.startsWith('node_modules/')) fail(where, `npm file "${file}" is not under node_modules/`)
       if (handle === 'jquery-core' && source !== 'none' && src !== jqueryPath) fail(where, `jquery-core served at "${src}", not WordPress's ${jqueryPath}`)
       return { handle, why: text('why'), source: source as KeptSource, ...(file ? { file } : {}), src, gzip: e.gzip as number, deps: e.deps as string[], ...(e.queued === undefined ? {} : { queued: e.queued as boolean }) }
@@ -165,9 +166,15 @@ export const npmScripts: ReadonlyMap<string, string> = new Map([
     .map((k): [string, string] => [k.src, path.join(repoRoot, k.file!)]),
 ])
 
-/** jQuery in the head, as WordPress prints `jquery-core`: with `?jquery=1` (and `?stock=1`), or where a kept script needs it. */
-const jquery = (ctx: RequestContext, pageType: PageType): Html =>
-  ctx.jquery || keptOn(pageType).some((k) => k.handle === 'jquery-core') ? html`<script src="${jqueryPath}" id="jquery-core-js"></script>\n` : html``
+/**
+ * The kept npm files in the head, in the list's order, as WordPress prints a head script (`<handle>-js`): jQuery where
+ * a kept script needs it, and with `?jquery=1` (and `?stock=1`) on any page.
+ */
+function npmHead(ctx: RequestContext, pageType: PageType): Html {
+  const npm = keptOn(pageType).filter((k) => k.source === 'npm')
+  const list = ctx.jquery && !npm.some((k) => k.handle === 'jquery-core') ? [{ handle: 'jquery-core', src: jqueryPath }, ...npm] : npm
+  return html`${list.map((k) => html`<script src="${k.src}" id="${k.handle}-js"></script>\n`)}`
+}
 
 /** The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe), then the page type's kept ones. */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
@@ -180,8 +187,8 @@ function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
 const printed = (ctx: RequestContext, s: StandIn, defer: boolean): Html =>
   html`${s.data ? localize(s.data.name, s.data.values(ctx), s.handle) : ''}<script src="${stockBase}${s.file}" id="${s.handle}-js"${defer ? raw(' defer data-wp-strategy="defer"') : ''}></script>\n`
 
-/** What goes at the end of the head: jQuery, then the deferred stand-ins. */
-export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${jquery(ctx, pageType)}${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
+/** What goes at the end of the head: the npm files (jQuery), then the deferred stand-ins. */
+export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html`${npmHead(ctx, pageType)}${headStandIns(ctx, pageType).map((s) => printed(ctx, s, true))}`
 
 /**
  * What goes at the end of the body, before Saar's scripts: on product pages PhotoSwipe's element; the popup's

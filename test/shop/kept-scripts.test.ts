@@ -66,6 +66,7 @@ describe('kept-scripts.json', () => {
     const checkout = (t: ReturnType<typeof raw>) => t.checkout!.find((k) => k.source === 'stand-in')!
     expect(broken((t) => (checkout(t).file = 'php-stub/shop/stock/../server.ts'))).toThrow(/checkout\[\d+\]: stand-in/)
     expect(broken((t) => (checkout(t).src = '/elsewhere/checkout.js'))).toThrow(/checkout\[\d+\]: stand-in/)
+    expect(broken((t) => (checkout(t).handle = 'wc-cart'))).toThrow(/checkout\[\d+\]: stand-in "php-stub\/shop\/stock\/checkout.js" prints as "wc-checkout", not "wc-cart"/)
     expect(broken((t) => (t.cart![0]!.src = '/jquery.js'))).toThrow(/cart\[0\]: jquery-core served at "\/jquery.js"/)
     expect(broken((t) => (t.cart![0]!.file = 'vendor/jquery.js'))).toThrow(/cart\[0\]: npm file/)
   })
