@@ -116,7 +116,18 @@ describe('live search', () => {
 
   it('a newer query aborts the request still in flight; the list shows the newer answer', async () => {
     const page = await b.page()
-    await page.context().addCookies([{ name: 'saar_inject', value: 'flatsome_ajax_search_products=latency:1500', url: b.shop }])
+    // The first answer is held until the newer query has left, so it is still in flight then however busy the
+    // machine is (a fixed latency could end first).
+    let newer!: () => void
+    const newerSent = new Promise<void>((resolve) => (newer = resolve))
+    await page.route(
+      (url) => url.searchParams.get('action') == 'flatsome_ajax_search_products',
+      async (route) => {
+        if (new URL(route.request().url()).searchParams.get('query') == 'sokk') await newerSent
+        else newer()
+        await route.continue().catch(() => {})
+      },
+    )
     const failed: string[] = []
     page.on('requestfailed', (r) => r.url().includes('action=flatsome_ajax_search_products') && failed.push(`${new URL(r.url()).searchParams.get('query')} ${r.failure()?.errorText}`))
     await open(page, 'sokk', true)
