@@ -92,6 +92,12 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   let source: VariationSource = readVariations(form.getAttribute('data-product_variations'))
   let current: Variation | undefined
   let loading = true
+  /** The last check found that nothing matches the choices. */
+  let unmatched = false
+  // Choices a shared link made (`?attribute_<name>=`, which the server prints as chosen) are the shopper's, not the
+  // shop's default: kept while loading like any, and when nothing matches them that is said once loading is over.
+  const query = new URLSearchParams(location.search)
+  let linked = selects.some((s) => s.value && query.get(nameOf(s)) == s.value)
   let request = 0
   /** The selection whose `get_variation` answer is awaited. */
   let pending: string | undefined
@@ -144,9 +150,12 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     single!.after(alert)
   }
 
+  const sayNoMatch = () => single && say('wc-no-matching-variations woocommerce-info', t(noMatchingVariations))
+
   const showNoMatch = () => {
     resetData()
-    if (!loading && single) say('wc-no-matching-variations woocommerce-info', t(noMatchingVariations))
+    unmatched = true
+    if (!loading) sayNoMatch()
   }
 
   /** get_variation failed: not "no match" but an error, with a button that asks again (focus stays in the form). */
@@ -210,7 +219,9 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
 
   /**
    * Offers only option values that can still match, clears a choice that cannot, picks a lone remaining one, and
-   * fires `change` on each select it changed, as WooCommerce does, so swatch plugins follow.
+   * fires `change` on each select it changed, as WooCommerce does, so swatch plugins follow. While loading, a choice
+   * the page came with is kept, and offered, even where it matches nothing (a shared link's impossible combination):
+   * the shopper sees what the link chose, and that nothing matches it.
    */
   const updateOptions = (list: Variation[], autoSelect: boolean) => {
     const touched = new Set<HTMLSelectElement>()
@@ -221,13 +232,13 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
         const enabled: string[] = []
         for (const option of Array.from(select.options)) {
           if (!option.value) continue
-          const state = optionState(offered, option.value)
+          const state = loading && option.selected ? 'enabled' : optionState(offered, option.value)
           // Written only when they change: an attribute set to what it was still costs a style pass.
           if (option.hidden !== !state) option.hidden = !state
           if (option.disabled !== (state !== 'enabled')) option.disabled = state !== 'enabled'
           if (state === 'enabled') enabled.push(option.value)
         }
-        const value = select.value && optionState(offered, select.value) !== 'enabled' ? '' : autoSelect && !select.value && enabled.length === 1 ? enabled[0]! : select.value
+        const value = select.value && !enabled.includes(select.value) ? '' : autoSelect && !select.value && enabled.length === 1 ? enabled[0]! : select.value
         if (value !== select.value) {
           select.value = value
           touched.add(select)
@@ -259,6 +270,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
     pending = undefined
     abortRequest(abortKey)
     busy(false)
+    unmatched = false
     if (!complete) return resetData()
     if (list || cache.has(key)) return show(list ? findMatch(list, data) : cache.get(key))
     const ticket = request
@@ -284,7 +296,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
   const onChange = (event: Event) => {
     if (quiet || !selects.includes(event.target as HTMLSelectElement)) return
     // The shopper's choice (not the server's default) is said, also in the first 100 ms or made before the code came.
-    loading = false
+    loading = linked = false
     setVariationId('')
     form.querySelector('.reset_variations_alert')?.replaceChildren()
     emit(form, 'clear_reset_announcement')
@@ -367,6 +379,7 @@ export function mountVariationForm(form: HTMLFormElement): VariationForm | undef
       emit(form, 'wc_variation_form', api)
     }
     loading = false
+    if (linked && unmatched) sayNoMatch()
   }, LOADING_MS)
   return api
 }
