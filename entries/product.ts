@@ -1,10 +1,10 @@
 /**
  * The `product` script: everything a shopper does on a single product page — the variation form, the gallery
- * (zoom, lightbox, variation image), tabs opened from the URL, the review stars, the sticky add-to-cart bar — and
+ * (zoom, lightbox, variation image, Flatsome's slider and thumbnails), tabs opened from the URL, the review stars, the sticky add-to-cart bar — and
  * threaded comment replies (posts load this script too). It only connects markup to islands. The variation form is
  * the on-demand `variation-form` bundle, loaded only where a variable product's form is (src/hydrate.ts); the
  * review stars and comment replies are on-demand bundles (lazy/) loaded when the page is idle, the sticky bar one
- * loaded with the first scroll;
+ * loaded with the first scroll, the gallery slider one when the gallery comes into view;
  * quantity steppers are in the theme script, since the cart page has them too.
  *
  * Each part whose stock handler is on the page is left to it (src/stock.ts; the variation form and the gallery
@@ -15,7 +15,7 @@
 import { onReady, wireAll } from '../src/dom'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
-import { COMMENT_REPLY, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
+import { COMMENT_REPLY, GALLERY_SLIDER, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
 import { VARIATION_FORM_SELECTOR } from '../src/variation-form'
 import { showAddButton } from '../islands/variations/add-button'
 import { provideJQueryApi, provideVariationApi } from '../islands/variations/jquery-api'
@@ -26,6 +26,9 @@ import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
 
 /** An on-demand island: its bundle provides its mount function. */
 const island = (asset: 'sticky-bar' | 'comments') => () => loadAsset(asset)
+
+/** The gallery slider with its thumbnails (islands/gallery/slider.ts), the on-demand `gallery-slider` bundle. */
+const gallerySlider = () => loadAsset('gallery-slider')
 
 /** The variation island (islands/variations/variation-form.ts), the on-demand `variation-form` bundle. */
 const variationForm = () => loadAsset('variation-form')
@@ -60,4 +63,7 @@ onReady(() => {
   // Comment replies only where there is something to reply to; the reply links work without them.
   if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireWhen('#respond', 'idle', island('comments'))
   wireAll(GALLERY_SELECTOR, mountGallery)
+  // Flatsome's gallery slider and its thumbnails: their code when the gallery comes into view (the bundle finds
+  // Flatsome's own slider there, src/product-gallery.ts); a click that comes first is done once it is here.
+  if (!standsDown(GALLERY_SLIDER)) wireWhen('.product-gallery-slider,.product-thumbnails', 'visible', gallerySlider, { hold: ['click'] })
 })

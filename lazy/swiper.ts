@@ -1,7 +1,7 @@
 /**
- * Saar's slider library: swiper's core with only Navigation, Pagination and A11y, for the quick view's gallery and
- * Flatsome's content sliders. Built on its own and requested when a quick view opens or a content slider comes into
- * view (`loadAsset('swiper')`); it provides a `CreateSlider` (islands/quick-view/slider.ts) once its own sheet
+ * Saar's slider library: swiper's core with only Navigation, Pagination and A11y, for the quick view's gallery,
+ * Flatsome's content sliders and the product page's gallery (a content slider with its own options). Built on its
+ * own and requested when a quick view opens, or a content slider or the product gallery comes into view (`loadAsset('swiper')`); it provides a `CreateSlider` (islands/quick-view/slider.ts) once its own sheet
  * (lazy/swiper.css: swiper's CSS and Saar's buttons and dots) has loaded, so a slider is never laid out unstyled.
  *
  * The quick view's markup (`.slider.product-gallery-slider` with one child per image) becomes swiper's: a new
@@ -91,6 +91,9 @@ const createSlider: CreateSlider = (slider, options) => {
       if ((target == prevEl || target == nextEl) && (target as HTMLButtonElement).disabled && !relatedTarget) box.focus()
     })
   }
+  // A drag on an image or a link moves the slider, as Flickity's, not the image out of the page (the browser's drag
+  // and drop, which would cancel swiper's pointer).
+  box.addEventListener('dragstart', (event) => event.preventDefault())
   // A late image (a variation's, a slow one) changes the height.
   const onLoad = (): void => swiper.updateAutoHeight(0)
   box.addEventListener('load', onLoad, true)
@@ -110,13 +113,19 @@ const createSlider: CreateSlider = (slider, options) => {
       swiper.slideTo(0)
       swiper.updateAutoHeight()
     },
+    select(index) {
+      swiper.slideTo(index)
+    },
     step(forward, wrap) {
       if (forward && wrap && swiper.isEnd) swiper.slideTo(0)
       else if (forward) swiper.slideNext()
       else swiper.slidePrev()
     },
     onChange(fn) {
-      swiper.on('slideChangeTransitionStart', () => fn(swiper.activeIndex))
+      // Told as each move to a slide starts. Not swiper's slideChange events: a drag updates the active index as it
+      // goes (watchSlidesProgress), and the slide it then settles on would go untold.
+      let told = swiper.activeIndex
+      swiper.on('transitionStart', () => told != swiper.activeIndex && fn((told = swiper.activeIndex)))
     },
     destroy() {
       box.removeEventListener('load', onLoad, true)

@@ -1,8 +1,12 @@
 /**
- * The slider the `swiper` bundle (lazy/swiper.ts) makes for its two users: the quick view's gallery
- * (islands/quick-view/slider.ts) and Flatsome's content sliders (islands/sliders/). Types only: nothing of this file
- * reaches a script.
+ * The slider the `swiper` bundle (lazy/swiper.ts) makes for its users: the quick view's gallery
+ * (islands/quick-view/slider.ts), Flatsome's content sliders (islands/sliders/) and the product page's gallery
+ * (islands/gallery/slider.ts, a content slider with the gallery's options): its types, and what both galleries use
+ * (their texts, following the variation forms).
  */
+import { listen } from './events'
+import { t } from './i18n'
+import { goToSlide, imageOfTotal, next, previous } from './messages'
 
 /** The slider's texts (swiper's A11y messages). */
 export interface SliderLabels {
@@ -32,6 +36,8 @@ export interface Slider {
   box: HTMLElement
   /** One step on (from the last, back to the first where the slider wraps, or `wrap` asks), or back with `false`. */
   step(forward: boolean, wrap?: boolean): void
+  /** Shows slide `index` (a thumbnail's). */
+  select(index: number): void
   /** Calls `fn` with the selected index after each change of slide. */
   onChange(fn: (index: number) => void): void
 }
@@ -77,4 +83,33 @@ export interface ContentSlider {
   region: string
   carousel: string
   slide: string
+}
+
+/** The slider's texts in the page's language. */
+export const sliderLabels = (): SliderLabels => ({
+  previous: t(previous),
+  next: t(next),
+  slide: t(imageOfTotal, { n: '{{index}}', total: '{{slidesLength}}' }),
+  bullet: t(goToSlide, { n: '{{index}}' }),
+})
+
+/**
+ * Follows the variation forms in `root`: when their owner swaps the first image of `el` (a variation shown, hidden
+ * or reset), `changed` is called, so the slider goes back to the first slide at its new height; only when the image
+ * actually changed: the form's own start-up check (a moment after it mounts, maybe after the shopper's first arrow
+ * click) clears a selection that was never made, and must not throw the shopper back to the first slide. The
+ * quick view's slider and the product page's gallery (islands/gallery/slider.ts) follow their forms so. Returns the stop.
+ */
+export function followVariations(root: Element, el: Element, changed: () => void): () => void {
+  const firstImage = () => el.querySelector('img')?.getAttribute('src')
+  let shown = firstImage()
+  const follow = () => {
+    const now = firstImage()
+    if (now !== shown) changed()
+    shown = now
+  }
+  const stops = Array.from(root.querySelectorAll('form.variations_form')).flatMap((form) =>
+    (['show_variation', 'hide_variation', 'reset_image'] as const).map((name) => listen(form, name, follow)),
+  )
+  return () => stops.forEach((stop) => stop())
 }

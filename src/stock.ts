@@ -212,6 +212,9 @@ export const HEADER: StockFeature = {
 // chunk.slider.js, when the slider is first seen), the `count-up` behavior counts every `span.count-up` up
 // (chunk.countup.js, countUp.js).
 export const CONTENT_SLIDERS: StockFeature = { what: 'content sliders', by: [["Flatsome (Flatsome.behaviors.slider)", () => flatsomeBehavior('slider')]] }
+// The same `slider` behavior makes the product gallery's `.product-gallery-slider` and its `.product-thumbnails`
+// (`asNavFor`) Flickity sliders, which woocommerce.js then waits for (`flatsome-flickity-ready`).
+export const GALLERY_SLIDER: StockFeature = { what: 'product gallery slider', by: [["Flatsome (Flatsome.behaviors.slider)", () => flatsomeBehavior('slider')]] }
 export const COUNT_UP: StockFeature = { what: 'count-up numbers', by: [["Flatsome (Flatsome.behaviors['count-up'])", () => flatsomeBehavior('count-up')]] }
 
 // Flatsome 3.19.14 flatsome.js: the `tooltips` behavior puts Tooltipster (its lazyTooltipster) on `.tooltip`,

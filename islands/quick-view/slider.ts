@@ -6,13 +6,11 @@
  * drag threshold 15; and no slide animation under reduced motion. When the variation form shows or clears a
  * variation and its owner swaps the first image, the slider goes back to the first slide and takes its new height.
  */
-import { listen } from '../../src/events'
-import { t } from '../../src/i18n'
 import { loadAsset } from '../../src/loader'
-import { goToSlide, imageOfTotal, next, previous } from '../../src/messages'
 import { prefersReducedMotion } from '../../src/motion'
 import { isRtl } from '../../src/direction'
-import type { Slider, SliderLabels, SliderOptions } from '../../src/slider'
+import { followVariations, sliderLabels } from '../../src/slider'
+import type { Slider, SliderOptions } from '../../src/slider'
 
 /** Flatsome sets the quick view's slider up this long after the popup opens. */
 export const SLIDER_SETUP_MS = 300
@@ -22,6 +20,7 @@ export const DRAG_THRESHOLD = 15
 export const SLIDER_SELECTOR = '.product-gallery-slider, .slider'
 
 export type { CreateSlider, Slider, SliderLabels, SliderOptions } from '../../src/slider'
+export { followVariations, sliderLabels } from '../../src/slider'
 
 /** swiper's options for `count` slides (the bundle adds the modules and the arrow and dot elements). */
 export function swiperOptions(count: number, { reduced, labels }: SliderOptions) {
@@ -35,14 +34,6 @@ export function swiperOptions(count: number, { reduced, labels }: SliderOptions)
     a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next, slideLabelMessage: labels.slide, paginationBulletMessage: labels.bullet },
   }
 }
-
-/** The slider's texts in the page's language. */
-export const sliderLabels = (): SliderLabels => ({
-  previous: t(previous),
-  next: t(next),
-  slide: t(imageOfTotal, { n: '{{index}}', total: '{{slidesLength}}' }),
-  bullet: t(goToSlide, { n: '{{index}}' }),
-})
 
 /**
  * Sets up the slider in `root` 300 ms from now and follows the variation forms there. Returns the clean-up for
@@ -60,22 +51,10 @@ export function mountSlider(root: Element): () => void {
     },
     () => {}, // offline: the scroll-snap row stays
   )
-  // The form owner swaps the first slide's image; the slider follows only when it actually changed. The form's own
-  // start-up check (a moment after it mounts, maybe after the shopper's first arrow click) clears a selection that
-  // was never made, and must not throw the shopper back to the first slide.
-  const firstImage = () => el.querySelector('img')?.getAttribute('src')
-  let shown = firstImage()
-  const follow = () => {
-    const now = firstImage()
-    if (now !== shown) slider?.toFirst()
-    shown = now
-  }
-  const stops = Array.from(root.querySelectorAll('form.variations_form')).flatMap((form) =>
-    (['show_variation', 'hide_variation', 'reset_image'] as const).map((name) => listen(form, name, follow)),
-  )
+  const stop = followVariations(root, el, () => slider?.toFirst())
   return () => {
     gone = true
-    for (const stop of stops) stop()
+    stop()
     slider?.destroy()
   }
 }

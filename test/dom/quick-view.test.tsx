@@ -21,7 +21,7 @@ import { gallery, productBySlug, variationImageSet, type Product } from '../../p
 
 const sliders: Array<{ el: HTMLElement; options: SliderOptions; toFirst: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }> = []
 const fakeSlider: CreateSlider = (el, options) => {
-  const slider = { el, options, toFirst: vi.fn(), destroy: vi.fn(), box: el, step: vi.fn(), onChange: vi.fn() }
+  const slider = { el, options, toFirst: vi.fn(), destroy: vi.fn(), box: el, step: vi.fn(), select: vi.fn(), onChange: vi.fn() }
   sliders.push(slider)
   return slider
 }

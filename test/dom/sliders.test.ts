@@ -168,7 +168,7 @@ describe('set-up', () => {
     const create: CreateSlider = (el, options) => {
       made.push({ el, options })
       el.classList.add('flickity-enabled')
-      return { box: el, toFirst() {}, destroy() {}, step() {}, onChange: (fn) => changes.push(fn) }
+      return { box: el, toFirst() {}, destroy() {}, step() {}, select() {}, onChange: (fn) => changes.push(fn) }
     }
     provide('swiper', create)
     return made

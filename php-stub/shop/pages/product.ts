@@ -24,7 +24,7 @@ export function productPage(ctx: RequestContext, p: Product): PageOptions {
   const purchase = p.type === 'grouped' ? addToCartArea(p, permalink(p)) : stickyAddToCart(p, permalink(p), ctx.url.searchParams)
   const content = html`<div class="shop-container"><div class="container">${noticesWrapper(ctx.visitor.notices.splice(0))}</div>
 <div id="product-${p.id}" class="${productClasses(p)}"><div class="product-container"><div class="product-main"><div class="row content-row mb-0">
-<div class="product-gallery large-6 col">${productGallery(p)}</div>
+<div class="product-gallery large-6 col">${productGallery(p, [], ctx.rtl)}</div>
 <div class="product-info summary col-fit col entry-summary product-summary text-left form-flat">
 <nav class="woocommerce-breadcrumb breadcrumbs uppercase" aria-label="Leivapuru"><a href="/">Avaleht</a> <span class="divider">/</span> <a href="/pood/?product_cat=${category?.slug ?? ''}">${category?.name ?? ''}</a></nav>
 <h1 class="product-title product_title entry-title">${p.name}</h1>

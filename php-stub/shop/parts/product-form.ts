@@ -114,22 +114,29 @@ export const productPrice = (p: Product): Html =>
 const flickity = (options: Record<string, unknown>): string => JSON.stringify(options)
 
 /**
- * Flatsome's product gallery (A2): main slider with zoomable images and the thumbnail strip. `captions`: the images'
- * attachment captions, as WordPress prints them in data-caption (the stand-in's images have none).
+ * Flatsome 3.19's product gallery (A2; woocommerce/single-product/product-image.php, product-gallery-thumbnails.php and
+ * flatsome_wc_get_gallery_image_html()): the main slider, a `div` with Flickity's options (right to left on a
+ * right-to-left site), each image in its wrapper with the thumbnail's address, srcset and sizes; then the thumbnail
+ * strip (`slider-no-arrows` below five images, its cells aligned to the right on a right-to-left site). No `title`
+ * on the images (Flatsome drops it) and no `skip-lazy` (only beside Jetpack's lazy load); WordPress 6.9 leaves its
+ * first three images eager and marks the later ones `loading="lazy"`. `captions`: the images' attachment captions, as
+ * WordPress prints them in data-caption (the stand-in's images have none).
  */
-export function productGallery(p: Product, captions: readonly string[] = []): Html {
+export function productGallery(p: Product, captions: readonly string[] = [], rtl = false): Html {
   const images = gallery(p)
+  const main = { cellAlign: 'center', wrapAround: true, autoPlay: false, prevNextButtons: true, adaptiveHeight: true, imagesLoaded: true, lazyLoad: 1, dragThreshold: 15, pageDots: false, rightToLeft: rtl }
+  const thumbs = { cellAlign: rtl ? 'right' : 'left', wrapAround: false, autoPlay: false, prevNextButtons: true, asNavFor: '.product-gallery-slider', percentPosition: true, imagesLoaded: true, pageDots: false, rightToLeft: rtl, contain: true }
   return html`<div class="product-images relative mb-half has-hover woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
 <div class="badge-container is-larger absolute left top z-1"></div>
 <div class="image-tools absolute top show-on-hover right z-3"></div>
-<figure class="woocommerce-product-gallery__wrapper product-gallery-slider slider slider-nav-small mb-half" data-flickity-options="${flickity({ cellAlign: 'center', wrapAround: true, autoPlay: false, prevNextButtons: true, adaptiveHeight: true, imagesLoaded: true, lazyLoad: 1, dragThreshold: 15, pageDots: false, rightToLeft: false })}">${images.map(
-    (img, i) => html`<div data-thumb="${img.galleryThumb}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}"><a href="${img.full}"><img width="600" height="600" src="${img.src}" class="${i === 0 ? 'wp-post-image ' : ''}skip-lazy" alt="${img.alt}" title="${img.title}" data-caption="${captions[i] ?? ''}" data-src="${img.full}" data-large_image="${img.full}" data-large_image_width="1200" data-large_image_height="1200" decoding="async"${i === 0 ? raw(' fetchpriority="high"') : ''} srcset="${img.srcset}" sizes="${img.sizes}"></a></div>`,
-  )}</figure>
+<div class="woocommerce-product-gallery__wrapper product-gallery-slider slider slider-nav-small mb-half" data-flickity-options="${flickity(main)}">${images.map(
+    (img, i) => html`<div data-thumb="${img.galleryThumb}" data-thumb-alt="${img.alt}" data-thumb-srcset="${img.galleryThumb} 100w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}"><a href="${img.full}"><img width="600" height="600" src="${img.src}" class="${i === 0 ? 'wp-post-image' : ''}" alt="${img.alt}" data-caption="${captions[i] ?? ''}" data-src="${img.full}" data-large_image="${img.full}" data-large_image_width="1200" data-large_image_height="1200"${raw(i === 0 ? ' fetchpriority="high"' : i >= 3 ? ' loading="lazy"' : '')} decoding="async" srcset="${img.srcset}" sizes="${img.sizes}"></a></div>`,
+  )}</div>
 <div class="image-tools absolute bottom left z-3"><a href="#product-zoom" class="zoom-button button is-outline circle icon tooltip hide-for-small" title="Suurenda" aria-label="Suurenda"><i class="icon-expand" aria-hidden="true"></i></a></div>
 </div>
-<div class="product-thumbnails thumbnails slider-no-arrows slider row row-small row-slider slider-nav-small small-columns-4" data-flickity-options="${flickity({ cellAlign: 'left', wrapAround: false, autoPlay: false, prevNextButtons: true, asNavFor: '.product-gallery-slider', percentPosition: true, imagesLoaded: true, pageDots: false, rightToLeft: false, contain: true })}">${images.map(
+${images.length > 1 ? html`<div class="product-thumbnails thumbnails${images.length < 5 ? ' slider-no-arrows' : ''} slider row row-small row-slider slider-nav-small small-columns-4" data-flickity-options="${flickity(thumbs)}">${images.map(
     (img, i) => html`<div class="col${i === 0 ? ' is-nav-selected first' : ''}"><a><img src="${img.galleryThumb}" alt="${img.alt}" width="100" height="100" class="attachment-woocommerce_thumbnail"></a></div>`,
-  )}</div>`
+  )}</div>` : ''}`
 }
 
 /** The quick view's slider (content-single-product-lightbox.php). */
