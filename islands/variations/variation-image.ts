@@ -2,7 +2,10 @@
  * The variation image swap of WooCommerce's `wc_variations_image_update`: showing a variation puts its image into
  * the first gallery image (the image, its wrapper, its link and the first thumbnail); resetting, or a variation
  * without an image `src`, puts the originals back. Each original is remembered once, so showing A, then B, then
- * resetting gives the product's own image, never A's. Values go in as attributes only. After each update, as
+ * resetting gives the product's own image, never A's. Values go in as attributes only, and an image whose every
+ * address (`src`, each `srcset` candidate, `full_src`, the thumbnail) is not an image address by Saar's rule (the
+ * shop's own origin or https: src/safe-url.ts) is not shown at all: the gallery keeps, or gets back, the product's
+ * own image, never half of a variation's. After each update, as
  * WooCommerce, `.images` gets `woocommerce_gallery_reset_slide_position` when the image changed and
  * `woocommerce_gallery_init_zoom`, so a slider or zoom of the theme or a plugin follows.
  */
@@ -45,6 +48,14 @@ export function swapValues(image: VariationImage): Array<[number, string, string
   })
 }
 
+/**
+ * Whether every address the image gives (`src`, `full_src`, the thumbnail, each srcset candidate) is an image
+ * address: the shop's own origin or https. A srcset is checked word by word: each candidate's URL starts a word, so
+ * its scheme is in one (a descriptor, or a piece of a URL cut at a comma, is a relative address and passes).
+ */
+export const safeImage = (image: VariationImage): boolean =>
+  [image.src, image.full_src, image.gallery_thumbnail_src ?? image.thumb_src, ...`${image.srcset ?? ''}`.split(/[\s,]+/)].every((url) => !url || safeUrl(url, 'image'))
+
 /** Originals by element: attribute → its value before the first swap (null: it had none). */
 const originals = new WeakMap<Element, Record<string, string | null>>()
 
@@ -84,14 +95,16 @@ export function resetVariationImage(product: Element): void {
   })
 }
 
-/** Shows a variation's image in the first gallery image; no image (or no `src`) restores the original. */
+/**
+ * Shows a variation's image in the first gallery image; no image (or no `src`), or one with an address that is not
+ * an image address (javascript:, data:, http: elsewhere), restores the original.
+ */
 export function showVariationImage(product: Element, image: VariationImage | undefined): void {
-  if (!image?.src) return resetVariationImage(product)
+  if (!image?.src || !safeImage(image)) return resetVariationImage(product)
   update(product, (found) => {
     for (const [target, attr, value] of swapValues(image)) {
       const el = found[target]
-      // The image link is followed by a click (ctrl-click, no script): only an image address, never javascript:.
-      if (!el || (attr == 'href' && value != null && !safeUrl(value, 'image'))) continue
+      if (!el) continue
       const saved = originals.get(el) ?? {}
       originals.set(el, saved)
       if (!(attr in saved)) saved[attr] = el.getAttribute(attr)
