@@ -15,8 +15,8 @@
  * posted as it is to the form's action, where WooCommerce's form handler adds it with the chosen attributes; the
  * fragments come after, and it ends like any ajax add. If that post did not add it, the form submits natively and the
  * shop's page says why. A form left to submit natively shows `loading` meanwhile. A loop button's add the shop
- * refused for want of the anti-spam fields (none known: no settings, no POST form on the page) follows the button's
- * own add link instead, once.
+ * refused for want of the anti-spam fields (none known: no settings, no POST form on the page) goes by its add link
+ * instead, in the background (addByLink): the page stays, and each click adds once.
  */
 import { antiSpamFields, wcAjax, type Payload } from '../../src/ajax'
 import { ask, emit, listen } from '../../src/events'
@@ -72,35 +72,58 @@ function notice(anchor: Element, kind: 'woocommerce-error' | 'woocommerce-messag
  * server got it, a PHP notice in front of the JSON): the fragments are refreshed (WooCommerce's
  * `wc_fragment_refresh`) so the count is right.
  */
-async function call(endpoint: string, data?: Payload): Promise<AddOutcome> {
-  const result = await wcAjax(endpoint, data)
-  if (!result.ok) emit(document.body, 'wc_fragment_refresh')
+async function call(endpoint: string, data?: Payload, method?: 'GET'): Promise<AddOutcome> {
+  const result = await wcAjax(endpoint, data, { method })
+  // Refused for want of the anti-spam fields, it changed nothing: no refresh (it would be refused alike).
+  if (!result.ok && !result.error.unguarded) emit(document.body, 'wc_fragment_refresh')
   return result.ok ? readAddResponse(result.data) : { kind: 'failed', unguarded: result.error.unguarded }
 }
 
 /**
- * Posts a product form as it is (files, repeated fields, the submitter) to its action on the shop's own origin:
- * WooCommerce's form handler adds it with the shopper's choices. It added when the cart hash cookie changed; then
- * the fragments are fetched (if that fails it was added all the same). Undefined: not added, the form must submit.
+ * An add WooCommerce's form handler makes (a request to a page, not to wc-ajax add_to_cart): it added when the cart
+ * hash cookie changed; then the fragments are fetched, by `method` (if that fails it was added all the same).
+ * Undefined: not added.
  */
-async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<AddOutcome | undefined> {
-  if (!isSameOrigin(form.action)) return
+async function addedBy(url: string | URL, init: RequestInit, method?: 'GET'): Promise<AddOutcome | undefined> {
   const before = cookieCartHash()
-  const body = new FormData(form, submitter)
-  const antiSpam = antiSpamFields()
-  for (const name in antiSpam) if (!body.has(name)) body.set(name, antiSpam[name]!)
-  const { ajaxTimeout } = settings()
-  await fetch(form.action, { method: 'POST', body, signal: AbortSignal.timeout(ajaxTimeout) }).catch(() => {})
+  await fetch(url, { ...init, signal: AbortSignal.timeout(settings().ajaxTimeout) }).catch(() => {})
   if (cookieCartHash() === before) return
-  const outcome = await call('get_refreshed_fragments')
+  const outcome = await call('get_refreshed_fragments', {}, method)
   return outcome.kind === 'added' ? outcome : { kind: 'added', fragments: {}, hash: cookieCartHash() }
 }
 
+/**
+ * Posts a product form as it is (files, repeated fields, the submitter) to its action on the shop's own origin:
+ * WooCommerce's form handler adds it with the shopper's choices. Undefined: not added, the form must submit.
+ */
+async function postForm(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<AddOutcome | undefined> {
+  if (!isSameOrigin(form.action)) return
+  const body = new FormData(form, submitter)
+  const antiSpam = antiSpamFields()
+  for (const name in antiSpam) if (!body.has(name)) body.set(name, antiSpam[name]!)
+  return addedBy(form.action, { method: 'POST', body })
+}
+
+/**
+ * Whether the shop refused a listing's add for want of the anti-spam fields: the page's next adds go by their links
+ * at once, not by a POST it would refuse again.
+ */
+let unguarded = false
+
+/**
+ * A listing's add the shop refuses for want of the anti-spam fields (Saar enqueued by hand: no settings, no POST form
+ * to read them from), made as without scripts but in the background: a GET of the product's add link on this page
+ * (`?add-to-cart=<id>&quantity=<n>`, all WooCommerce's loop link carries), which WooCommerce's form handler takes on
+ * any page (the anti-spam plugin guards POSTs). Following the button's own link instead would leave the page, and
+ * with it the adds queued behind, and the link may lead anywhere (a saved copy's `index….html?add-to-cart=` is
+ * another file); built from the product's id, it is the same whatever the link looks like. The fragments are then
+ * asked by GET too.
+ */
+const addByLink = async ({ product_id, quantity = '1' }: Record<string, string>): Promise<AddOutcome> =>
+  (await addedBy(`?${new URLSearchParams({ 'add-to-cart': product_id!, quantity })}`, {}, 'GET')) ?? { kind: 'failed' }
+
 /** A form the browser submits keeps its button `loading`; back from the back-forward cache, the button is normal again. */
 const leaving = (button: HTMLElement) => addEventListener('pageshow', () => busy(button, -1), { once: true })
-
-/** Whether an add has sent the page to a button's own link: the adds queued behind it must not go too. */
-let following = false
 
 /**
  * Sends one add: veto, events, queue, outcome. `form` is set for product forms; form data that keeps the no-JS
@@ -117,18 +140,14 @@ function add(button: HTMLElement, data: Record<string, string>, form?: HTMLFormE
   emit(document.body, 'adding_to_cart', button, data)
   busy(button, 1)
   void queue.run(async () => {
-    const outcome = form && 'add-to-cart' in data ? await postForm(form, submitter) : await call('add_to_cart', data)
+    let outcome = form && 'add-to-cart' in data ? await postForm(form, submitter) : form || !unguarded ? await call('add_to_cart', data) : await addByLink(data)
     // Not added by the form handler: the browser submits the form and the shop's page says why.
     // (The prototype's submit: a control named "submit" would hide the form's own.)
     if (!outcome) return leaving(button), HTMLFormElement.prototype.submit.call(form!)
+    // A listing's add refused for want of the anti-spam fields goes by its add link, and so do the page's next ones.
+    if (outcome.kind === 'failed' && outcome.unguarded && !form) (unguarded = true), (outcome = await addByLink(data))
     busy(button, -1)
     if (outcome.kind === 'redirect' && isSameOrigin(outcome.url)) return nav.go(outcome.url)
-    // A listing's add refused for want of the anti-spam fields (Saar enqueued by hand: no settings, no POST form to
-    // read them from) goes as without scripts: the button's own add link (`?add-to-cart=ID`), same origin, once.
-    if (outcome.kind === 'failed' && outcome.unguarded && !form && button instanceof HTMLAnchorElement && isSameOrigin(button.href)) {
-      if (!following) (following = true), addEventListener('pageshow', () => (following = false), { once: true }), nav.go(button.href)
-      return
-    }
     if (outcome.kind !== 'added') {
       notice(anchor, 'woocommerce-error', t(addToCartFailed))
       return announce(t(addToCartFailed), 'assertive')
