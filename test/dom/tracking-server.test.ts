@@ -136,6 +136,23 @@ describe('server-event sender', () => {
     expect(await Promise.all(requests('rest').map(async ([, init]) => (await beaconed(init!.body)).eventID))).toEqual(['huge'])
   })
 
+  it('sends once when the page goes while its REST request is on its way, even if the page then loses the answer', async () => {
+    const sender = await page()
+    // The shop has the request; the page that goes never reads its answer (Chromium drops it): the fetch fails.
+    let drop!: () => void
+    fetchMock.mockImplementationOnce(() => new Promise((_, reject) => (drop = () => reject(new TypeError('Failed to fetch')))))
+    sender.send(event('link', { delay: 500 }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect(requests('rest')).toHaveLength(1)
+    dispatchEvent(new Event('pagehide'))
+    drop()
+    await vi.advanceTimersByTimeAsync(1000)
+    // Handed over with its keepalive request: no admin-ajax copy after it, nothing left to send again.
+    expect(requests('ajax')).toHaveLength(0)
+    expect(requests('rest')).toHaveLength(1)
+    expect(stored()).toMatchObject({ q: [], s: { link: expect.any(Number) } })
+  })
+
   it('sends by admin-ajax alone where the shop prints no REST route, and by a form-encoded beacon when the page goes', async () => {
     delete w.pysFacebookRest
     const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true)

@@ -22,8 +22,11 @@ export function startSender(): ServerEvents {
   let busy = false
   let retries = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  /** The event being sent, and whether its request is the keepalive one that outlives the page. */
-  let current: { id: string; kept: boolean } | undefined
+  /**
+   * The event being sent, whether its request is the keepalive one that outlives the page, and whether the page,
+   * going, has counted that request as its send.
+   */
+  let current: { id: string; kept: boolean; handed?: boolean } | undefined
   /** Events of this page still in their delay: a flush sends them at once. */
   const delayed = new Set<string>()
   const allowed = (): boolean => allows('facebook')
@@ -42,8 +45,8 @@ export function startSender(): ServerEvents {
       if (entry.n > 1) retries++
       const id = entry.e.eventID
       delayed.delete(id)
-      const sending: { id: string; kept: boolean } = (current = { id, kept: false })
-      const sent = await confirmSend(entry, (on) => (sending.kept = on))
+      const sending: NonNullable<typeof current> = (current = { id, kept: false })
+      const sent = await confirmSend(entry, (on) => (sending.kept = on), () => !!sending.handed)
       current = undefined
       // A revocation meanwhile emptied the outbox: nothing more to take.
       outbox.settle(id, sent)
@@ -57,8 +60,10 @@ export function startSender(): ServerEvents {
     if (!allowed()) return
     const now = Date.now()
     // A keepalive request ends without the page: handed over. An admin-ajax one would not: stopped, and beaconed.
-    if (current?.kept) outbox.settle(current.id, true, now)
-    else if (current) abortRequest(SENDING)
+    if (current?.kept) {
+      outbox.settle(current.id, true, now)
+      current.handed = true
+    } else if (current) abortRequest(SENDING)
     let budget = FLUSH_BUDGET
     for (const entry of outbox.waiting(now)) {
       const id = entry.e.eventID

@@ -73,9 +73,11 @@ function taken(text: string): boolean {
 
 /**
  * Sends one event and resolves with whether the server confirmed it. `keepalive(true)` is called while the request
- * in flight is the keepalive REST one (it outlives the page), `keepalive(false)` when it no longer is.
+ * in flight is the keepalive REST one (it outlives the page), `keepalive(false)` when it no longer is. `handedOver`
+ * says the page, going, has counted that request as the send: then a failure seen afterwards (Chromium may drop the
+ * answer of a page that goes, though the shop got the request) tries no fallback, which would send it twice.
  */
-export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void): Promise<boolean> {
+export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void, handedOver: () => boolean = () => false): Promise<boolean> {
   const rest = restUrl()
   if (rest) {
     keepalive(true)
@@ -86,6 +88,7 @@ export async function confirmSend(entry: Entry, keepalive: (on: boolean) => void
     } catch {
       // refused, timed out, or not JSON (a redirect to a page): admin-ajax is next
     }
+    if (handedOver()) return true
     keepalive(false)
     // Consent may have gone while the REST route was tried.
     if (!allows('facebook')) return false
