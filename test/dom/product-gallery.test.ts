@@ -156,7 +156,7 @@ describe('the thumbnails navigate the slider', () => {
     emit(form, 'hide_variation')
     expect(fake.made[0]!.toFirst).not.toHaveBeenCalled()
     slider.querySelector('img')!.setAttribute('src', '/variation.jpg')
-    emit(form, 'show_variation', {}, true)
+    emit(form, 'show_variation', { variation_id: 1, attributes: {} }, true)
     expect(fake.made[0]!.toFirst).toHaveBeenCalledTimes(1)
   })
 
