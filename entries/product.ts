@@ -4,7 +4,7 @@
  * threaded comment replies (posts load this script too). It only connects markup to islands. The variation form is
  * the on-demand `variation-form` bundle, loaded only where a variable product's form is (src/hydrate.ts); the
  * review stars and comment replies are on-demand bundles (lazy/) loaded when the page is idle, the sticky bar one
- * loaded with the first scroll, the gallery slider one when the gallery comes into view;
+ * loaded with the first scroll, the gallery slider one at the first approach to the gallery;
  * quantity steppers are in the theme script, since the cart page has them too.
  *
  * Each part whose stock handler is on the page is left to it (src/stock.ts; the variation form and the gallery
@@ -63,7 +63,9 @@ onReady(() => {
   // Comment replies only where there is something to reply to; the reply links work without them.
   if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireWhen('#respond', 'idle', island('comments'))
   wireAll(GALLERY_SELECTOR, mountGallery)
-  // Flatsome's gallery slider and its thumbnails: their code when the gallery comes into view (the bundle finds
-  // Flatsome's own slider there, src/product-gallery.ts); a click that comes first is done once it is here.
-  if (!standsDown(GALLERY_SLIDER)) wireWhen('.product-gallery-slider,.product-thumbnails', 'visible', gallerySlider, { hold: ['click'] })
+  // Flatsome's gallery slider and its thumbnails: their code (and swiper's, 27 kB) at the first approach to the
+  // gallery, a pointer over it, a touch or a focus in it, not when it is seen: it is in view as the page opens, and
+  // until the shopper reaches for it the server's images are all it needs to show (a row a finger can swipe). The
+  // bundle finds Flatsome's own slider there (src/product-gallery.ts); a click that comes first is done once it is here.
+  if (!standsDown(GALLERY_SLIDER)) wireWhen('.product-gallery-slider,.product-thumbnails', 'interaction', gallerySlider, { hold: ['click'] })
 })

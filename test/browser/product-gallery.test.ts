@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations, underStrictCsp, useBrowser } from './browser'
+import { openHeld, settledShift } from './shifts'
 
 const b = useBrowser()
 
@@ -39,13 +40,30 @@ const marked = (page: Page) =>
     cells.filter((c) => c.classList.contains('is-nav-selected')).map((c) => `${c.querySelector('img')!.alt} ${c.querySelector('a')!.getAttribute('aria-current')}`),
   )
 
-/** Opens a product page and waits until its slider is set up. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url)
+/** Reaches for the gallery (the pointer over it) and waits until its slider is set up. */
+async function approach(page: Page): Promise<void> {
+  await page.locator(SLIDER).hover()
   await expect.poll(() => page.locator(SLIDER).evaluate((s) => s.classList.contains('flickity-enabled') && s.classList.contains('swiper-initialized'))).toBe(true)
 }
 
+/** Opens a product page and reaches for its gallery. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await approach(page)
+}
+
 describe('product gallery slider', () => {
+  it('fetches no slider code until the shopper reaches for the gallery, though it is in view', async () => {
+    const page = await b.page()
+    await page.goto(SOCKS)
+    await page.waitForLoadState('networkidle')
+    await b.flushRequests(page)
+    expect([bundle('gallery-slider').length, bundle('swiper').length]).toEqual([0, 0])
+    expect(await page.locator(SLIDER).evaluate((s) => s.classList.contains('flickity-enabled'))).toBe(false)
+    await approach(page)
+    expect([bundle('gallery-slider').length, bundle('swiper').length]).toEqual([1, 1])
+  })
+
   it('steps with its arrows, wrapping round both ways; the thumbnails follow', async () => {
     const page = await b.page()
     await open(page, SOCKS)
@@ -163,8 +181,8 @@ describe('product gallery slider', () => {
 
   it("loads the selected image's neighbours (lazyLoad: 1), the last one too, as it wraps", async () => {
     const page = await b.page()
-    await page.goto(SOCKS)
-    const last = page.locator(`${SLIDER} .woocommerce-product-gallery__image img`).nth(3)
+    await open(page, SOCKS)
+    const last = page.locator(`${SLIDER} .woocommerce-product-gallery__image`).nth(3).locator('img:not(.saar-zoom)')
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.loading)).toBe('eager')
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
@@ -240,45 +258,18 @@ describe('product gallery slider', () => {
   })
 })
 
-/** Records every layout shift of the page from its first paint on (as layout-shift.test.ts). */
-const recordShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { saarShifts: number[] }).saarShifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-
-/** The page's total shift once it has settled: the same sum on two idle reads in a row, and no animation running. */
-async function settledShift(page: Page): Promise<number> {
-  const read = () =>
-    new Promise<number>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve((window as unknown as { saarShifts: number[] }).saarShifts.reduce((s, v) => s + v, 0)), { timeout: 1000 }))),
-    )
-  let last = Number.NaN
-  await expect
-    .poll(async () => {
-      const now = await page.evaluate(read)
-      const settled = now === last && !(await page.evaluate(() => document.getAnimations().length > 0))
-      last = now
-      return settled
-    })
-    .toBe(true)
-  return last
-}
-
 for (const device of ['desktop', 'phone'] as const)
   describe(`product gallery layout shift on a ${device}`, () => {
     it('is 0 once the slider is set up, and after a thumbnail is chosen', async () => {
       const page = await b.page({ device: devices[device] })
-      await page.addInitScript(recordShifts)
       const before = { first: null as null | { x: number; y: number; width: number; height: number } }
       await page.route(/\/gallery-slider\.[\w-]+\.js$/, async (route) => {
         // The first image's box as the page drew it before the slider.
         before.first = await page.locator(`${SLIDER} img`).first().boundingBox()
         await route.continue()
       })
-      await open(page, SWEATER)
+      await openHeld(page, SWEATER)
+      await approach(page)
       await page.waitForLoadState('networkidle')
       expect(await settledShift(page)).toBe(0)
       expect(await page.locator(`${SLIDER} img`).first().boundingBox()).toEqual(before.first)
