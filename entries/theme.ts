@@ -23,6 +23,7 @@ import { MEDIA_SELECTOR } from '../islands/media/media'
 import { CONTENT_ONLY_SELECTOR, PRODUCT_TABS } from '../islands/tabs/content-tabs'
 import { DROPDOWN_ITEM } from '../src/header-dropdowns'
 import { loadHeader } from '../islands/header/load'
+import { BITS_SELECTOR } from '../islands/bits/selector'
 import { wireOffCanvas } from '../islands/offcanvas/trigger'
 import { wireLightboxes } from '../islands/lightbox/links'
 import { SLIDERS_BUNDLE_SELECTOR } from '../islands/sliders/options'
@@ -41,11 +42,10 @@ function startTheme(): void {
   wireAll<HTMLFormElement>('form', addAntiSpamFields)
   // WordPress's [video] / [audio]: their code (islands/media/media.ts) comes when one is about to be seen.
   if (!standsDown(MEDIA_PLAYER)) wireWhen(MEDIA_SELECTOR, 'visible', () => loadAsset('media'))
-  // Header dropdowns: their code (islands/menus/dropdowns.ts) as soon as one is shown, so it is there before the
-  // first hover (not when idle: a phone's header hides the desktop menus, and with no dropdown shown never needs
-  // it), or at the first approach to one (a hover, a focus, a touch), which it then takes up: a mouse still resting
-  // there opens it, a held click is replayed.
-  if (!standsDown(DROPDOWNS)) wireWhen(DROPDOWN_ITEM, 'interaction', () => loadAsset('menus'), { hold: ['click'] }), wireWhen(DROPDOWN_ITEM, 'visible', () => loadAsset('menus'))
+  // Header dropdowns: their code (islands/menus/dropdowns.ts) at the first approach to one (a hover, a focus, Tab's
+  // too, a touch), which it then takes up: a mouse still resting there opens it, a held click is replayed. Not when
+  // one is shown: every desktop shows them, and most views never open one.
+  if (!standsDown(DROPDOWNS)) wireWhen(DROPDOWN_ITEM, 'interaction', () => loadAsset('menus'), { hold: ['click'] })
   // Off-canvas panels, the mobile menu and anchored lightboxes: a click catcher, their code on approach.
   if (!standsDown(OFF_CANVAS)) wireOffCanvas()
   // Image, gallery and video links in content: the viewer (glightbox, with their one click listener) at the first
@@ -65,8 +65,11 @@ function startTheme(): void {
     if (location.hash) product()
     else addEventListener('hashchange', product, { once: true })
   }
-  // Flatsome's page loader goes; the sticky header and back-to-top come on demand (and stand down beside flatsome.js),
-  // with the trigger of the small pieces' idle step (tooltips, scroll-to markers, sticky columns, editor links).
+  // Tooltips, scroll-to markers, sticky columns and editor links: the small pieces' step (lazy/bits.ts) when one
+  // comes into view (islands/bits/selector.ts), not when idle: most are in a footer or further down.
+  wireWhen(BITS_SELECTOR, 'visible', () => loadAsset('bits'))
+  // Flatsome's page loader goes; the sticky header and back-to-top come at the first scroll (and stand down beside
+  // flatsome.js).
   loadHeader()
 }
 

@@ -28,7 +28,10 @@ async function loggedIn(path: string, clock = false): Promise<Page> {
   return page
 }
 
-/** Runs the page's clock until the idle step (lazy/bits.ts) has been fetched, then stops it: from then on it moves only by `runFor`. */
+/**
+ * Runs the page's clock until the small pieces' step (lazy/bits.ts, which comes when one of them is in view) has been
+ * fetched, then stops it: from then on it moves only by `runFor`.
+ */
 async function idleStep(page: Page): Promise<void> {
   await expect
     .poll(async () => {
@@ -46,7 +49,7 @@ describe('tooltips', () => {
     const violations = await underStrictCsp(page, b.shop)
     await page.clock.install()
     await page.goto('/meist/')
-    // The idle step comes within 1.5 s of idle time, on the page's clock.
+    // The small pieces' step comes as the tooltip is in view.
     await idleStep(page)
     expect(bundle('tooltips')).toHaveLength(0) // nobody has come near a tooltip yet
     const link = page.locator('a.tooltip', { hasText: 'Saaremaa pood' })
@@ -102,6 +105,8 @@ describe('tooltips', () => {
 describe('editor links', () => {
   it('offer the editor both links by keyboard from the block’s entry, axe-clean open', async () => {
     const page = await loggedIn('/kasulik-info/?editor=1', true)
+    // The step comes when a piece comes into view: the footer's block, once scrolled to.
+    await page.locator('.footer-block-info').scrollIntoViewIfNeeded()
     await idleStep(page)
     const entry = page.locator('a.block-edit-button')
     await expect.poll(() => entry.count()).toBe(1)

@@ -1,6 +1,7 @@
 /**
  * Flatsome's sticky header, back-to-top and page loader on the stand-in (Chromium, 1280 × 800): the header's states
- * while scrolling in both modes (hide-on-scroll on the page's clock), nothing below it moving, anchors landing below
+ * while scrolling in both modes (hide-on-scroll on the page's clock), its code only at the first scroll (at once with
+ * the page loader), nothing below it moving, anchors landing below
  * it, back-to-top by keyboard, the page loader's second, axe-core while stuck, the strict CSP; and beside Flatsome's
  * own header code (`?stock=1`) only Flatsome's stand-in acting.
  */
@@ -17,13 +18,23 @@ const start = Date.parse('2026-11-24T12:00:00Z')
 
 /** The header's code has run: the sticky height is on the root, so its scroll padding is. */
 const headerReady = (page: Page) => expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('70px')
+const headerBundle = () => b.requests.filter((r) => /\/header\.[0-9a-f]+\.js/.test(r.url()))
 
 async function open(path: string, options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
   const page = await b.page({ device: desktop, ...options })
   await page.addInitScript(recordShifts)
   await page.goto(path)
-  await headerReady(page)
+  await firstScroll(page)
   return page
+}
+
+/** Nothing fetched for the header before the shopper scrolls; the first scroll (a pixel, and back) brings its code. */
+async function firstScroll(page: Page): Promise<void> {
+  await b.flushRequests(page)
+  expect(headerBundle()).toEqual([])
+  await scrollTo(page, 1)
+  await headerReady(page)
+  await scrollTo(page, 0)
 }
 
 /** Scrolls the window (a script's scroll, not the shopper's input: a shift after it counts) and lets two frames pass. */
@@ -47,6 +58,24 @@ const contentTop = (page: Page) => page.evaluate(() => document.getElementById('
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __saarShifts: Shift[] }).__saarShifts)
 
 describe('sticky header', () => {
+  it('comes at the first scroll, not before (nor when idle), and that scroll, straight past the threshold, sticks it, nothing moving', async () => {
+    const page = await b.page({ device: desktop })
+    await page.addInitScript(recordShifts)
+    await page.goto('/pood/', { waitUntil: 'networkidle' })
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+    await b.flushRequests(page)
+    expect(headerBundle()).toEqual([])
+    const natural = await naturalHeight(page)
+    const top = await contentTop(page)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => state(page)).toEqual({ stuck: true, hiding: false, reserved: `${natural}px` })
+    expect(headerBundle()).toHaveLength(1)
+    expect(await contentTop(page)).toBe(top)
+    await expect.poll(() => page.evaluate(() => document.querySelector('.header-wrapper')!.getBoundingClientRect().top)).toBe(0)
+    expect(totalShift(await shifts(page))).toBe(0)
+  })
+
   it('sticks past the header and 100 px more, keeps its space (nothing moves), lets go above the top bar, axe-clean while stuck', async () => {
     const page = await open('/pood/')
     const natural = await naturalHeight(page)
@@ -77,7 +106,7 @@ describe('sticky header', () => {
     const page = await b.page({ device: desktop })
     await page.clock.install({ time: start })
     await page.goto('/pood/?header=hide-on-scroll')
-    await headerReady(page)
+    await firstScroll(page)
     await page.clock.pauseAt(start + 60_000) // from here the page's time moves only by runFor
     // The browser fires the scroll event at its next rendering (real time); the frame that reads it is on the clock.
     const scroll = async (y: number) => {
@@ -149,7 +178,7 @@ describe('sticky header', () => {
     const page = await b.page({ device: desktop })
     const violations = await underStrictCsp(page, b.shop)
     await page.goto('/pood/')
-    await headerReady(page)
+    await firstScroll(page)
     await scrollTo(page, 600)
     await expect.poll(() => stuck(page)).toBe(true)
     expect(await violations()).toEqual([])
@@ -181,13 +210,16 @@ describe('back-to-top', () => {
 })
 
 describe('page loader', () => {
-  it('lets the page show at once and is gone 1000 ms later (page clock)', async () => {
+  it('lets the page show at once, lets clicks through, and is gone 1000 ms after the header’s code, fetched at once, runs (page clock)', async () => {
     const page = await b.page({ device: desktop })
     await page.clock.install({ time: start })
     await page.clock.pauseAt(start + 1000) // the page's time moves only by runFor
-    await page.goto('/pood/?page_loader=1')
+    await page.goto('/pood/?page_loader=1') // the load event: the header's code, asked for at once here, has run
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('loading-site'))).toBe(false)
+    expect(headerBundle()).toHaveLength(1) // with no scroll: it removes the loader
     expect(await page.locator('.page-loader').count()).toBe(1)
+    // Faded, it lets clicks through to the page while it is still there.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page-loader')!).pointerEvents)).toBe('none')
     await page.clock.runFor(999)
     expect(await page.locator('.page-loader').count()).toBe(1)
     await page.clock.runFor(1)
@@ -210,13 +242,14 @@ describe('beside Flatsome’s header code (?stock=1)', () => {
     const lines: string[] = []
     page.on('console', (m) => void (m.type() === 'info' && lines.push(m.text())))
     await page.goto('/pood/?stock=1')
-    await expect.poll(() => lines).toContain('Saar: header left to Flatsome (flatsome.js)')
     await page.evaluate(() => {
       const w = window as unknown as { sticks: number; jQuery: (t: unknown) => { on(n: string, f: () => void): void } }
       w.sticks = 0
       w.jQuery(document).on('flatsome-header-sticky', () => void w.sticks++)
     })
     await scrollTo(page, 1200)
+    // The first scroll brought Saar's header code, which stands down.
+    await expect.poll(() => lines).toContain('Saar: header left to Flatsome (flatsome.js)')
     await expect.poll(() => stuck(page)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { sticks: number }).sticks)).toBe(1)
     await expect.poll(() => page.locator('#top-link').getAttribute('class')).toContain('active')

@@ -3,7 +3,7 @@
  * with columns, a full-width block menu and a click-mode item; the cart): by mouse (one open at a time, leaving
  * closes), by touch (first tap opens, second follows, a tap elsewhere closes), by keyboard (Space, Enter, arrows,
  * Escape, Tab out), click mode, where each design opens at and below a 750 px container, axe-clean open and under the
- * strict CSP; and beside Flatsome's own dropdown code (`?stock=1`), one handler: Flatsome's.
+ * strict CSP; their code only at the first approach (a hover, a focus, a touch), not when shown; and beside Flatsome's own dropdown code (`?stock=1`), one handler: Flatsome's.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -76,9 +76,11 @@ describe('header dropdowns', () => {
   it('take a click made before their code arrived: a click-mode item opens once it does, its link not followed', async () => {
     const page = await b.page()
     const release = await holdMenusBundle(page)
-    await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
-    await expect.poll(() => menusBundle().length).toBe(1) // asked for, held back
+    await page.goto('/pood/')
+    await b.flushRequests(page)
+    expect(menusBundle()).toEqual([]) // the menus are shown, but nobody has come near one
     await top(page, 'Abi').click()
+    await expect.poll(() => menusBundle().length).toBe(1) // asked for at the approach, held back
     await b.flushRequests(page)
     expect(await open(page)).toEqual([])
     expect(new URL(page.url()).pathname).toBe('/pood/')
@@ -90,9 +92,11 @@ describe('header dropdowns', () => {
   it('take a hover made before their code arrived: a mouse still resting there opens it once it does', async () => {
     const page = await b.page()
     const release = await holdMenusBundle(page)
-    await page.goto('/pood/', { waitUntil: 'domcontentloaded' }) // the held file holds the load event back
-    await expect.poll(() => menusBundle().length).toBe(1)
+    await page.goto('/pood/')
+    await b.flushRequests(page)
+    expect(menusBundle()).toEqual([])
     await top(page, 'Kategooriad').hover()
+    await expect.poll(() => menusBundle().length).toBe(1) // asked for at the approach, held back
     await b.flushRequests(page)
     expect(await open(page)).toEqual([])
     release()
@@ -102,9 +106,11 @@ describe('header dropdowns', () => {
   it('by keyboard: Space, the arrows, Escape back to the top link, Enter on a click-mode item, Tab out; axe-clean open', async () => {
     const page = await b.page()
     await page.goto('/pood/')
-    // Its code comes as soon as the menu shows (before any focus), and takes the keys from then on.
-    await expect.poll(() => top(page, 'Kategooriad').getAttribute('aria-haspopup')).toBeNull()
+    await b.flushRequests(page)
+    expect(menusBundle()).toEqual([]) // shown, not approached: no code yet
+    // Focus onto a top item (Tab's) is an approach: its code comes, and takes the keys from then on.
     await top(page, 'Kategooriad').focus()
+    await expect.poll(() => top(page, 'Kategooriad').getAttribute('aria-haspopup')).toBeNull()
     await page.keyboard.press('Space')
     await expect.poll(() => panel(page, 'Kategooriad').isVisible()).toBe(true)
     await page.keyboard.press('Space')

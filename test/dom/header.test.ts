@@ -387,6 +387,28 @@ describe('Saar’s own scrolling', () => {
   })
 })
 
+describe('page loader', () => {
+  it('is removed 1000 ms after the header’s code runs (spec §9), beside flatsome.js too, and a page without one is left as it is', async () => {
+    const { startHeader } = await import('../../islands/header/header')
+    const { PAGE_LOADER_MS } = await import('../../islands/header/page-loader')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      serverMarkup(`<div class="page-loader fixed fill z-top-3"><div class="loading-spin"></div></div>${headerMarkup()}`)
+      startHeader()
+      vi.advanceTimersByTime(PAGE_LOADER_MS - 1)
+      expect(document.querySelector('.page-loader')).not.toBeNull()
+      vi.advanceTimersByTime(1)
+      expect(document.querySelector('.page-loader')).toBeNull()
+      expect(document.getElementById('header')).not.toBeNull()
+      serverMarkup(headerMarkup())
+      startHeader()
+      expect(() => vi.advanceTimersByTime(PAGE_LOADER_MS)).not.toThrow()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('stand-down', () => {
   it('leaves the header, back-to-top and loader spinners to flatsome.js, not to Saar’s own window.Flatsome', async () => {
     const { startHeader } = await import('../../islands/header/header')

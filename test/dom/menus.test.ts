@@ -334,6 +334,18 @@ describe('the theme script', () => {
     info.mockRestore()
   })
 
+  it('loads no menus code for dropdowns that are shown, only at the first approach: a focus (Tab’s) is one', async () => {
+    vi.useRealTimers()
+    // jsdom and happy-dom have no IntersectionObserver: every dropdown counts as shown at once.
+    const mount = vi.fn()
+    serverMarkup(header())
+    await start('theme', { menus: mount })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(mount).not.toHaveBeenCalled()
+    top('Kategooriad').focus()
+    await vi.waitFor(() => expect(mount).toHaveBeenCalled())
+  })
+
   it('loads the menus code at the first approach to a dropdown not shown yet, whose held click it then takes', async () => {
     vi.useRealTimers()
     // Nothing is ever seen (a phone's header hides the desktop menus): only an approach loads it.
