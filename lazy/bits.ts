@@ -1,7 +1,7 @@
 /**
- * The theme chrome's small pieces, as one idle-time step between the theme script and their code: the theme loads
- * this when the browser is idle on a page with one of them (islands/bits/selector.ts), and it fetches only what the
- * page uses, each standing down beside Flatsome's own (src/stock.ts):
+ * The theme chrome's small pieces, as one step between the theme script and their code: the theme loads this when
+ * the first of them comes into view (islands/bits/selector.ts), and it fetches only what the page uses, each
+ * standing down beside Flatsome's own (src/stock.ts):
  * - tooltips: their code (lazy/tooltips.ts) at the first pointer or focus on a trigger, the events until it has come
  *   handed over, so the tooltip being pointed at appears;
  * - editor links: with the tooltips, only where `flatsomeVars.user.can_edit_pages` is true (shoppers never fetch them);

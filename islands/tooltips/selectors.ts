@@ -1,4 +1,4 @@
-/** What gets a tooltip (islands/tooltips/tooltips.ts), apart from its code: the idle step (islands/bits) needs only this. */
+/** What gets a tooltip (islands/tooltips/tooltips.ts), apart from its code: the small pieces' step (lazy/bits.ts) needs only this. */
 
 /** What Flatsome's `tooltips` behavior gives a tooltip to. */
 export const TOOLTIP_SELECTOR = '.tooltip,.has-tooltip,.tip-top,li.chosen a'
