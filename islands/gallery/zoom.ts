@@ -28,7 +28,9 @@ export type ZoomBox = (box: HTMLElement, event: MouseEvent) => void
 /** Zooms the image in `box` while the pointer stays (the `zoom` bundle provides this). */
 export const zoomBox: ZoomBox = (box, event) => {
   const src = box.querySelector('img')?.getAttribute('data-large_image')
-  if (!src) return
+  // Already zoomed: the pointer came in again without leaving, as when the gallery slider, set up at that moment,
+  // moves the image's box into its track (one zoomed copy, never two).
+  if (!src || box.querySelector('.saar-zoom')) return
   let timer: ReturnType<typeof setTimeout> | undefined
   const status = document.createElement('span')
   status.setAttribute('role', 'status')

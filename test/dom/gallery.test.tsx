@@ -254,6 +254,17 @@ describe('hover zoom', () => {
     expect(big.style.objectPosition).toBe('100% 0%') // no longer listening
   })
 
+  it('keeps one zoomed copy when the pointer comes in again without leaving (the slider moving the box into its track)', async () => {
+    mountWide()
+    firstBox().dispatchEvent(pointer('pointerenter', { x: 255, y: 255 }))
+    await settle()
+    firstBox().dispatchEvent(pointer('pointerenter', { x: 260, y: 255 }))
+    await settle()
+    expect(firstBox().querySelectorAll('img.saar-zoom')).toHaveLength(1)
+    firstBox().dispatchEvent(pointer('pointerleave'))
+    expect(zoomImg()).toBeNull()
+  })
+
   it('does not zoom when the large image is no wider than the gallery, and loads nothing for it', async () => {
     mountWide(1200)
     firstBox().dispatchEvent(pointer('pointerenter'))
