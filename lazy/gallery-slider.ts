@@ -1,6 +1,6 @@
 /**
  * The product page's gallery slider and its thumbnail navigation (islands/gallery/slider.ts), loaded by the `product`
- * script when the gallery comes into view (or a thumbnail is clicked first). The slider library itself is the
+ * script at the first approach to the gallery (a pointer over it, a touch, a focus in it, or a thumbnail's click). The slider library itself is the
  * `swiper` bundle the quick view and the content sliders use, requested from here; the gallery's Flickity options
  * are read by the content sliders' reader (islands/sliders/options.ts).
  */

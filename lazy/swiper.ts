@@ -1,8 +1,8 @@
 /**
  * Saar's slider library: swiper's core with only Navigation, Pagination and A11y, for the quick view's gallery,
  * Flatsome's content sliders and the product page's gallery (a content slider with its own options). Built on its
- * own and requested when a quick view opens, or a content slider or the product gallery comes into view (`loadAsset('swiper')`); it provides a `CreateSlider` (islands/quick-view/slider.ts) once its own sheet
- * (lazy/swiper.css: swiper's CSS and Saar's buttons and dots) has loaded, so a slider is never laid out unstyled.
+ * own and requested when a quick view opens, a content slider comes into view or the shopper first reaches for the
+ * product gallery (`loadAsset('swiper')`); it provides a `CreateSlider` (src/slider.ts) once its own sheet (lazy/swiper.css: swiper's CSS and Saar's buttons and dots) has loaded, so a slider is never laid out unstyled.
  *
  * The quick view's markup (`.slider.product-gallery-slider` with one child per image) becomes swiper's: a new
  * `.swiper` box around it, the slider as `.swiper-wrapper`, its children as slides, and two real buttons (labelled

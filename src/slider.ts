@@ -1,8 +1,8 @@
 /**
  * The slider the `swiper` bundle (lazy/swiper.ts) makes for its users: the quick view's gallery
  * (islands/quick-view/slider.ts), Flatsome's content sliders (islands/sliders/) and the product page's gallery
- * (islands/gallery/slider.ts, a content slider with the gallery's options): its types, and what both galleries use
- * (their texts, following the variation forms).
+ * (islands/gallery/slider.ts, a content slider with the gallery's options): its types, and what its users share
+ * (the texts, following the variation forms, stepping by the arrow keys).
  */
 import { listen } from './events'
 import { t } from './i18n'
@@ -112,4 +112,18 @@ export function followVariations(root: Element, el: Element, changed: () => void
     (['show_variation', 'hide_variation', 'reset_image'] as const).map((name) => listen(form, name, follow)),
   )
   return () => stops.forEach((stop) => stop())
+}
+
+/**
+ * Left and Right, while the focus is in the slider (and not in a field), step it: mirrored right to left, wrapping
+ * round where `wrap` asks. The content sliders and the product gallery step so.
+ */
+export function stepByArrowKeys(slider: Slider, rtl: boolean, wrap?: boolean): void {
+  slider.box.addEventListener('keydown', (event) => {
+    const { key, target, altKey, ctrlKey, metaKey } = event
+    if ((key != 'ArrowLeft' && key != 'ArrowRight') || altKey || ctrlKey || metaKey) return
+    if ((target as Element).closest('input,textarea,select,[contenteditable]')) return
+    event.preventDefault()
+    slider.step((key == 'ArrowRight') != rtl, wrap)
+  })
 }

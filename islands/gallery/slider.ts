@@ -24,7 +24,7 @@ import { carousel, galleryDialog, slide } from '../../src/messages'
 import { prefersReducedMotion } from '../../src/motion'
 import { isRtl } from '../../src/direction'
 import { PRODUCT_SLIDER, PRODUCT_THUMBNAILS } from '../../src/product-gallery'
-import { followVariations, sliderLabels } from '../../src/slider'
+import { followVariations, sliderLabels, stepByArrowKeys } from '../../src/slider'
 import type { ContentSliderConfig, CreateSlider, Slider } from '../../src/slider'
 
 /** Reads a slider's Flickity options (the content sliders' reader, islands/sliders/options.ts, which the bundle passes). */
@@ -154,12 +154,6 @@ function setUp(box: HTMLElement, cells: HTMLElement[], config: ContentSliderConf
     around(index)
     if (strip) markThumbnail(strip, index)
   })
-  // Left and Right, while the focus is in the slider, step it (mirrored right to left).
-  slider.box.addEventListener('keydown', (event) => {
-    const { key, altKey, ctrlKey, metaKey } = event
-    if ((key != 'ArrowLeft' && key != 'ArrowRight') || altKey || ctrlKey || metaKey) return
-    event.preventDefault()
-    slider.step((key == 'ArrowRight') != config.rtl, config.wrap)
-  })
+  stepByArrowKeys(slider, config.rtl, config.wrap)
   return slider
 }

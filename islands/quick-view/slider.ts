@@ -20,7 +20,6 @@ export const DRAG_THRESHOLD = 15
 export const SLIDER_SELECTOR = '.product-gallery-slider, .slider'
 
 export type { CreateSlider, Slider, SliderLabels, SliderOptions } from '../../src/slider'
-export { followVariations, sliderLabels } from '../../src/slider'
 
 /** swiper's options for `count` slides (the bundle adds the modules and the arrow and dot elements). */
 export function swiperOptions(count: number, { reduced, labels }: SliderOptions) {

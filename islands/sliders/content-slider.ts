@@ -22,7 +22,8 @@ import { CONTENT_SLIDERS, standsDown } from '../../src/stock'
 import { autoplay } from './autoplay'
 import { whenInView } from './in-view'
 import { readSliderConfig } from './options'
-import type { ContentSliderConfig, CreateSlider, Slider } from '../../src/slider'
+import type { ContentSliderConfig, CreateSlider } from '../../src/slider'
+import { stepByArrowKeys } from '../../src/slider'
 
 /** Flatsome's lazy sliders wait this long after coming into view. */
 export const SLIDER_SETUP_MS = 300
@@ -77,7 +78,7 @@ function setUp(el: HTMLElement, config: ContentSliderConfig, create: CreateSlide
   playSelectedVideo(el)
   // As Flickity's `change`: scripts bound to `change.flickity` (Flatsome's own video code, page builders) follow.
   slider.onChange((index) => (playSelectedVideo(el), emit(el, 'change.flickity', index)))
-  keys(slider, config.rtl)
+  stepByArrowKeys(slider, config.rtl)
   if (config.autoplay) autoplay(slider, config.autoplay, config.pauseOnHover)
   emit(el, 'flatsome-flickity-ready')
 }
@@ -90,14 +91,3 @@ function playSelectedVideo(el: HTMLElement): void {
   }
 }
 
-/** Left and Right, while the focus is in the slider (and not in a field), step it: mirrored right to left. */
-function keys(slider: Slider, rtl: boolean): void {
-  const { box } = slider
-  box.addEventListener('keydown', (event) => {
-    const { key, target, altKey, ctrlKey, metaKey } = event
-    if ((key != 'ArrowLeft' && key != 'ArrowRight') || altKey || ctrlKey || metaKey) return
-    if ((target as Element).closest('input,textarea,select,[contenteditable]')) return
-    event.preventDefault()
-    slider.step((key == 'ArrowRight') != rtl)
-  })
-}
