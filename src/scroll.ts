@@ -1,6 +1,8 @@
 /**
  * Scrolling to notices, as WooCommerce's `$.scroll_to_notices`: 100 px above the element over 1000 ms, or at once
- * when the shopper prefers reduced motion. A wheel, touch or key press hands control back to the shopper. Where the
+ * when the shopper prefers reduced motion. Any other scroll made meanwhile (a wheel, a touch, a key, the scrollbar
+ * dragged, a script's own `scrollIntoView`) hands control back: the animation never pulls the page back from where
+ * someone else took it. Where the
  * theme's sticky header is taller than that, the element goes right below it, where Flatsome's own
  * `$.scroll_to_notices` put it.
  */
@@ -35,18 +37,22 @@ export function scrollToNotices(el: Element, duration = NOTICE_SCROLL_MS): Promi
   return new Promise((resolve) => {
     let frame = 0
     const began = performance.now()
+    // Where this animation last put the window: a frame that finds it elsewhere follows someone else's scroll (a
+    // wheel, a touch, a key, the scrollbar, a script), and hands the page back to them.
+    let at = start
     const stop = (): void => {
       cancelAnimationFrame(frame)
-      for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop)
       cancelCurrent = undefined
       resolve()
     }
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true })
     cancelCurrent = stop
     const step = (now: number): void => {
+      if (Math.abs(window.scrollY - at) > 1) return stop()
       const progress = Math.min(1, (now - began) / duration)
       const eased = progress < 0.5 ? 2 * progress * progress : 1 - Math.pow(-2 * progress + 2, 2) / 2
-      window.scrollTo(0, start + (target - start) * eased)
+      // Instant, so a theme's `scroll-behavior: smooth` does not make each frame a scroll of its own.
+      window.scrollTo({ top: start + (target - start) * eased, behavior: 'instant' })
+      at = window.scrollY
       if (progress < 1) frame = requestAnimationFrame(step)
       else stop()
     }

@@ -198,6 +198,38 @@ describe('notices', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 800)
   })
 
+  it('scroll there over 1000 ms, and hand the page back to whoever scrolled it meanwhile (the scrollbar, a script)', async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] })
+    let y = 0
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((to: ScrollToOptions | number, top?: number) => void (y = Math.round(typeof to == 'number' ? top! : to.top!))) as typeof window.scrollTo)
+    try {
+      serverMarkup(noticeHtml([{ type: 'error', text: 'Vale parool.' }]).value)
+      const notice = document.querySelector<HTMLElement>('.woocommerce-error')!
+      vi.spyOn(notice, 'getBoundingClientRect').mockImplementation(() => ({ top: 900 - y }) as DOMRect)
+      let done = false
+      void revealNotice(notice).then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(1100)
+      expect([y, done]).toEqual([800, true])
+
+      y = 0
+      done = false
+      void revealNotice(notice).then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(300)
+      expect(y).toBeGreaterThan(0)
+      expect(y).toBeLessThan(800)
+      // The shopper drags the scrollbar back to the top.
+      y = 0
+      await vi.advanceTimersByTimeAsync(50)
+      const calls = scrollTo.mock.calls.length
+      await vi.advanceTimersByTimeAsync(1000)
+      expect([y, done, scrollTo.mock.calls.length]).toEqual([0, true, calls])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("the page's notice is revealed after 500 ms, but never takes focus from a field the shopper is already in", async () => {
     vi.useFakeTimers()
     try {
