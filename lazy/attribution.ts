@@ -1,6 +1,6 @@
 /**
- * Order attribution (on demand, when consent allows it): sourcebuster-compatible cookies and WooCommerce's inputs,
- * PixelYourSite's visit cookies and checkout fields (islands/tracking/attribution/).
+ * WooCommerce's order attribution (on demand, when consent allows it): sourcebuster-compatible cookies and
+ * WooCommerce's inputs (islands/tracking/attribution/start.ts). PixelYourSite's part is lazy/pys-attribution.ts.
  */
 import { provide } from '../src/loader'
 import { startAttribution } from '../islands/tracking/attribution/start'

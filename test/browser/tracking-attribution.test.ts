@@ -41,8 +41,8 @@ const attributionCookies = async (page: Page): Promise<Record<string, string>> =
 const woo = (page: Page, field: string) => page.locator(`form.checkout wc-order-attribution-inputs input[name="wc_order_attribution_${field}"]`).inputValue()
 const pys = (page: Page, name: string) => page.locator(`form.checkout input[name="${name}"]`).inputValue()
 
-/** Requests for the on-demand attribution bundle. */
-const bundles = () => b.requests.filter((r) => /\/attribution\.[0-9a-f]+\.js/.test(r.url()))
+/** Requests for the on-demand attribution bundles (WooCommerce's part, PixelYourSite's). */
+const bundles = () => b.requests.filter((r) => /\/(pys-)?attribution\.[0-9a-f]+\.js/.test(r.url()))
 
 /** A field of the posted checkout (multipart, as the stand-in's form posts). */
 function posted(body: string, name: string): string | undefined {

@@ -34,7 +34,7 @@ const addToCartPixels = async (marker: string): Promise<Recorded[]> =>
 const serverCopies = async (ids: string[]): Promise<ServerEvent[]> => (await getJson<ServerEvent[]>('/__saar/server-events')).filter((e) => ids.includes(e.fields.eventID ?? ''))
 
 /** Requests the page made for Saar's on-demand pixels or attribution bundle. */
-const saarBundles = () => b.requests.map((r) => new URL(r.url()).pathname).filter((p) => /\/(pixels|attribution)\.[0-9a-f]+\.js$/.test(p))
+const saarBundles = () => b.requests.map((r) => new URL(r.url()).pathname).filter((p) => /\/(pixels|attribution|pys-attribution)\.[0-9a-f]+\.js$/.test(p))
 
 /** A page whose console lines are kept. */
 async function pageWithConsole(): Promise<{ page: Page; lines: string[] }> {

@@ -2,10 +2,12 @@
  * Order attribution on a checkout page (the stand-in's checkout inputs and account forms): nothing before consent;
  * consent given late on the same page records this page's landing URL and fills WooCommerce's and PixelYourSite's
  * inputs through `.value`; they stay filled after the checkout refreshes and for forms that come late; a revocation
- * expires the cookies and empties the inputs; hostile UTM values end up as inert text.
+ * expires the cookies and empties the inputs; hostile UTM values end up as inert text. WooCommerce's part and
+ * PixelYourSite's are two bundles, started here side by side as the tracking script does.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startAttribution } from '../../islands/tracking/attribution/start'
+import { startPysAttribution } from '../../islands/tracking/attribution/pys-start'
 import { $consent, type ConsentState } from '../../src/stores/consent'
 import { emit } from '../../src/events'
 import { attributionFields, checkoutTrackingInputs } from '../../php-stub/shop/parts/tracking'
@@ -22,6 +24,12 @@ const pys = (name: string) => document.querySelector<HTMLInputElement>(`form.che
 const cookieNames = () => document.cookie.split('; ').filter(Boolean).map((c) => c.slice(0, c.indexOf('=')))
 
 let stop: (() => void) | undefined
+
+/** Both parts, as the tracking script brings them on a shop with both plugins: each its own bundle. */
+function startBoth(): () => void {
+  const stops = [startAttribution(), startPysAttribution()]
+  return () => stops.forEach((stopPart) => stopPart())
+}
 
 beforeEach(() => {
   page.wc_order_attribution = { params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }, fields: attributionFields }
@@ -49,14 +57,14 @@ afterEach(() => {
 
 describe('order attribution on the page', () => {
   it('writes nothing and fills nothing before consent', () => {
-    stop = startAttribution()
+    stop = startBoth()
     expect(cookieNames().filter((n) => /^(sbjs_|pys_|last_pys|pysTraffic)/.test(n))).toEqual([])
     expect(woo('source_type')).toBe('')
     expect(pys('pys_utm')).toBe('')
   })
 
   it("records this page's landing URL when consent comes late on it, and fills both plugins' inputs", () => {
-    stop = startAttribution()
+    stop = startBoth()
     grant({ analytics: true, marketing: true })
     expect(woo('source_type')).toBe('utm')
     expect(woo('utm_source')).toBe('uudiskiri')
@@ -87,7 +95,7 @@ describe('order attribution on the page', () => {
     const sent: unknown[][] = []
     page.wc = { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } }
     page.wp = { data: { dispatch: (store: string) => ({ setExtensionData: (...args: unknown[]) => sent.push([store, ...args]) }) } }
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true })
     expect(sent.at(-1)).toEqual(['wc/store/checkout', 'woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'uudiskiri', session_pages: '1' }), true])
     expect(Object.keys(sent.at(-1)![2] as object).sort()).toEqual(Object.keys(attributionFields).sort())
@@ -100,14 +108,14 @@ describe('order attribution on the page', () => {
   })
 
   it('records the page view once, however often consent changes while it is allowed', () => {
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true })
     grant({ marketing: true, analytics: true })
     expect(woo('session_pages')).toBe('1')
   })
 
   it("with analytics only: PixelYourSite's cookies and fields, nothing of WooCommerce's", () => {
-    stop = startAttribution()
+    stop = startBoth()
     grant({ analytics: true })
     expect(pys('pys_utm')).toContain('utm_source:uudiskiri')
     expect(woo('source_type')).toBe('')
@@ -115,7 +123,7 @@ describe('order attribution on the page', () => {
   })
 
   it('fills the inputs again after the checkout refreshes, and a form that came late at its submit', () => {
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true, analytics: true })
     // Something re-rendered the element empty; the checkout's refresh brings its values back.
     document.querySelector('form.checkout wc-order-attribution-inputs')!.replaceChildren()
@@ -135,7 +143,7 @@ describe('order attribution on the page', () => {
   })
 
   it('a revocation expires every attribution cookie and empties the inputs', () => {
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true, analytics: true })
     expect(woo('source_type')).toBe('utm')
     grant({})
@@ -152,7 +160,7 @@ describe('order attribution on the page', () => {
   it("leaves WooCommerce's part to its order-attribution.js on the page, and PixelYourSite's to public.js", () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     ;(page.wc_order_attribution as Record<string, unknown>).setOrderTracking = () => undefined
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true, analytics: true })
     expect(woo('source_type')).toBe('')
     expect(cookieNames().filter((n) => n.startsWith('sbjs_'))).toEqual([])
@@ -161,7 +169,7 @@ describe('order attribution on the page', () => {
     page.pys = { getPixelBySlag: () => undefined }
     for (const input of document.querySelectorAll<HTMLInputElement>('form.checkout input[name^="pys_"]')) input.value = 'theirs'
     grant({})
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true, analytics: true })
     grant({})
     // Its fields and cookies are public.js's to fill, keep or drop: Saar neither writes nor expires them.
@@ -172,7 +180,7 @@ describe('order attribution on the page', () => {
   it('hostile UTM values stay text in the inputs, with email addresses stripped', () => {
     history.replaceState(null, '', `/kassa/?utm_source=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&utm_term=mari%40example.ee&utm_content=${'x'.repeat(500)}`)
     const scripts = document.querySelectorAll('script').length
-    stop = startAttribution()
+    stop = startBoth()
     grant({ marketing: true, analytics: true })
     expect(woo('utm_source')).toBe('"><script>alert(1)</script>')
     expect(woo('utm_term')).toBe('(none)')

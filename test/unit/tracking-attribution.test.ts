@@ -8,7 +8,7 @@ import { captureSbjs, encodeData, readSbjs, unpack } from '../../islands/trackin
 import { keep, tidy } from '../../islands/tracking/attribution/text'
 import { cookieDomain, rawCookie } from '../../islands/tracking/attribution/jar'
 import { capturePys, PYS_COOKIES, pysFields } from '../../islands/tracking/attribution/pixelyoursite'
-import { wantsAttribution, wantsPys, wantsSourcebuster } from '../../islands/tracking/attribution/wants'
+import { wantsPys, wantsSourcebuster } from '../../islands/tracking/attribution/wants'
 import { fieldValues } from '../../islands/tracking/attribution/start'
 import { resetSettings } from '../../src/settings'
 import type { ConsentState } from '../../src/stores/consent'
@@ -271,7 +271,5 @@ describe('when attribution may capture', () => {
     expect(wantsPys(state({ analytics: true }))).toBe(true)
     expect(wantsPys(state({ marketing: true }))).toBe(true)
     expect(wantsPys(state({}))).toBe(false)
-    expect(wantsAttribution(state({ analytics: true }))).toBe(true)
-    expect(wantsAttribution(state({ decided: false }))).toBe(false)
   })
 })

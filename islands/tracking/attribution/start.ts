@@ -1,20 +1,17 @@
 /**
- * Order attribution on the page (the on-demand `attribution` bundle, loaded once consent allows it): it follows
- * `$consent` from then on. When a part is allowed it records this page view — the landing URL and referrer of this
- * very page, when consent came late on it (the bug of FAZ Cookie Manager #288, where the landing UTMs were lost) —
- * and fills the checkout's inputs; when it is revoked it stops, expires its cookies and empties the inputs. The
- * inputs are filled again after the checkout refreshes (`updated_checkout`) and at every submit, before
- * WooCommerce's checkout script reads the form, so markup that came late is filled too.
+ * WooCommerce's order attribution on the page (the on-demand `attribution` bundle, loaded once consent allows it):
+ * sourcebuster-compatible cookies, WooCommerce's inputs and the Checkout block's extension data, following
+ * `$consent` from then on (follow.ts). Where WooCommerce's order-attribution.js is on the page it is left to it
+ * (src/stock.ts). PixelYourSite's visit cookies are their own bundle (pys-start.ts): a shop without PixelYourSite
+ * never fetches them.
  */
-import { $consent } from '../../../src/stores/consent'
-import { listen } from '../../../src/events'
-import { ORDER_ATTRIBUTION, PIXELS, standsDown } from '../../../src/stock'
-import { orderAttribution, printed, type OrderAttribution } from '../../../src/stock-globals'
+import { ORDER_ATTRIBUTION, standsDown } from '../../../src/stock'
+import { orderAttribution, type OrderAttribution } from '../../../src/stock-globals'
 import { forgetCookies } from '../consent/forget'
-import { fillCheckoutBlock, fillPysInputs, fillWooInputs } from './inputs'
-import { capturePys, PYS_COOKIES, pysFields } from './pixelyoursite'
+import { followConsent } from './follow'
+import { fillCheckoutBlock, fillWooInputs } from './inputs'
 import { captureSbjs, SBJS, type SbjsPrefs, type SbjsValues } from './sourcebuster'
-import { attributionSettings, wantsPys, wantsSourcebuster } from './wants'
+import { attributionSettings, wantsSourcebuster } from './wants'
 
 type Prefs = OrderAttribution & SbjsPrefs
 
@@ -39,44 +36,22 @@ export function fieldValues(values: SbjsValues, fields: Record<string, string>):
   return out
 }
 
-/**
- * Starts following `$consent` (once per page); gives the function that stops it. A part whose stock script is on
- * the page is left to it: WooCommerce's to order-attribution.js, PixelYourSite's cookies and fields to its public.js
- * (src/stock.ts).
- */
+/** Starts following `$consent` (once per page); gives the function that stops it. */
 export function startAttribution(): () => void {
-  const woo = !standsDown(ORDER_ATTRIBUTION)
-  const pixelYourSite = !standsDown(PIXELS)
-  // This page view's captures: each part records it once, and again only after a revocation forgot it.
+  if (standsDown(ORDER_ATTRIBUTION)) return () => {}
+  // This page view's sourcebuster values, once captured.
   let sbjs: SbjsValues | undefined
-  let pys = false
-  const fill = (): void => {
-    const setup = woo && prefs()
-    if (setup) {
+  return followConsent({
+    allowed: (state) => !!prefs() && wantsSourcebuster(state),
+    capture: () => void (sbjs = captureSbjs(prefs()!)),
+    // No cookie of sourcebuster's stays, for any domain it used.
+    forget: () => (forgetCookies((name) => name.startsWith('sbjs_') && SBJS.includes(name.slice(5))), (sbjs = undefined)),
+    fill: () => {
+      const setup = prefs()
+      if (!setup) return
       const values = fieldValues(sbjs ?? {}, setup.fields)
       fillWooInputs(setup.prefix, Object.keys(setup.fields), values)
       fillCheckoutBlock(values)
-    }
-    const options = pixelYourSite && printed('pysOptions')
-    if (options) fillPysInputs(pys ? pysFields(options) : undefined)
-  }
-  const unsubscribe = $consent.subscribe((state) => {
-    const setup = prefs()
-    const options = printed('pysOptions')
-    // Not allowed (or never set up): no cookie of the part stays, for any domain sourcebuster or PixelYourSite used.
-    if (woo)
-      if (setup && wantsSourcebuster(state)) sbjs ??= captureSbjs(setup)
-      else forgetCookies((name) => name.startsWith('sbjs_') && SBJS.includes(name.slice(5))), (sbjs = undefined)
-    if (pixelYourSite)
-      if (options && wantsPys(state)) pys ||= (capturePys(options), true)
-      else forgetCookies((name) => PYS_COOKIES.includes(name)), (pys = false)
-    fill()
+    },
   })
-  const unlisten = listen(document.body, 'updated_checkout', fill)
-  document.addEventListener('submit', fill, true)
-  return () => {
-    unsubscribe()
-    unlisten()
-    document.removeEventListener('submit', fill, true)
-  }
 }

@@ -2,7 +2,8 @@
  * When order attribution may capture, per part: WooCommerce's (sourcebuster's cookies and inputs) with marketing
  * granted, or with no consent tool and no banner at all when the shop's own setting lets it (`allowTracking`, as
  * WooCommerce's script reads it); PixelYourSite's visit cookies with analytics or marketing granted, on a shop with
- * PixelYourSite. First-load code: small, and it reads only `$consent`'s state, the settings and two globals.
+ * PixelYourSite. Each part is its own on-demand bundle. First-load code: small, and it reads only `$consent`'s
+ * state, the settings and two globals.
  */
 import { allows } from '../../../src/consent'
 import { featureSettings, toBool } from '../../../src/settings'
@@ -22,7 +23,3 @@ export const wantsSourcebuster = (state: ConsentState): boolean =>
 /** Whether PixelYourSite's visit cookies may be written. */
 export const wantsPys = (state: ConsentState): boolean => !!printed('pysOptions') && (allows('analytics', state) || allows('marketing', state))
 
-/** Whether order attribution may capture. */
-export function wantsAttribution(state: ConsentState): boolean {
-  return wantsSourcebuster(state) || wantsPys(state)
-}
