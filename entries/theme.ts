@@ -1,10 +1,10 @@
 /**
  * The `theme` script: the shop-wide basics every page has (WooCommerce's woocommerce.js share): the store notice,
- * the ordering form, quantity minimums and steppers (product pages, cart, quick view), show-password toggles,
- * scrolling to notices, the coming-soon banner's dismiss button, the anti-spam fields on POST forms; and the
- * triggers of Flatsome's theme chrome, whose code comes on demand: the sticky header and back-to-top, dropdown
+ * the ordering form, quantity minimums and steppers (product pages, cart, quick view), scrolling to notices, the
+ * coming-soon banner's dismiss button, the anti-spam fields on POST forms; and the triggers of the pieces whose code
+ * comes on demand: show-password toggles, and Flatsome's theme chrome (the sticky header and back-to-top, dropdown
  * menus, off-canvas panels and the mobile menu, lightboxes, content sliders and count-ups, tabs and accordions in
- * content, tooltips, scroll-to and sticky columns, and WordPress's `[video]` / `[audio]`. It only connects markup to
+ * content, tooltips, scroll-to and sticky columns) and WordPress's `[video]` / `[audio]`. It only connects markup to
  * islands, and leaves each piece to the stock script that has it where one is on the page (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
@@ -13,7 +13,6 @@ import { mountStoreNotice } from '../islands/store-notice/store-notice'
 import { mountOrdering } from '../islands/ordering/ordering'
 import { mountQuantityMinimum } from '../islands/quantity/minimum'
 import { mountSteppers, QUANTITY_STEPPERS_SELECTOR } from '../islands/quantity/steppers'
-import { mountShowPassword } from '../islands/show-password/mount'
 import { provideJQueryScrollToNotices, revealPageNotice } from '../islands/notices/notices'
 import { COMING_SOON_DISMISS, mountComingSoonDismiss } from '../islands/coming-soon/coming-soon'
 import { CONTENT_TABS, DROPDOWNS, LIGHTBOXES, MEDIA_PLAYER, OFF_CANVAS, QUANTITY_BUTTONS, standsDown, WOOCOMMERCE_JS } from '../src/stock'
@@ -33,7 +32,8 @@ function startTheme(): void {
     wireAll('.woocommerce-store-notice', mountStoreNotice)
     wireAll<HTMLSelectElement>('.woocommerce-ordering select.orderby', mountOrdering)
     wireAll<HTMLInputElement>('input.qty', mountQuantityMinimum)
-    wireAll<HTMLInputElement>('.woocommerce form input[type=password]', mountShowPassword)
+    // Show-password toggles: their code when a field comes into view (the header popup's stay hidden on most views).
+    wireWhen('.woocommerce form input[type=password]', 'visible', () => loadAsset('show-password'))
     provideJQueryScrollToNotices()
     revealPageNotice()
     wireAll(COMING_SOON_DISMISS, mountComingSoonDismiss)

@@ -3,7 +3,8 @@
  * the register form on every page but the checkout and the account pages, and there the `password` script (every
  * page) gives it Saar's meter at the first focus of its password field — its code and zxcvbn come then, never with
  * the page. The shop's minimum holds there as on the account page, a weak password is refused, and a strong one
- * registers, back on the page it was typed on. axe-core with the popup open and the meter showing.
+ * registers, back on the page it was typed on. Its fields' show-password toggles come when the popup shows them.
+ * axe-core with the popup open and the meter showing.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -13,6 +14,8 @@ const b = useBrowser()
 
 /** The meter's on-demand code and zxcvbn, as fetched by the page so far. */
 const onDemand = () => b.requests.map((r) => r.url()).filter((u) => /\/(zxcvbn|password-meter)\.\w+\.js(\?|$)/.test(u))
+/** The show-password toggles' on-demand code, as fetched by the page so far. */
+const toggleCode = () => b.requests.map((r) => r.url()).filter((u) => /\/show-password\.\w+\.js(\?|$)/.test(u))
 const popup = (page: Page) => page.locator('#login-form-popup')
 const meter = (page: Page) => page.locator('#login-form-popup form.register .woocommerce-password-strength')
 const submit = (page: Page) => page.locator('#login-form-popup .woocommerce-form-register__submit')
@@ -42,8 +45,12 @@ describe("the header popup's register form", () => {
     await expect.poll(() => popup(page).count()).toBe(1)
     expect(await popup(page).isHidden()).toBe(true)
     expect(onDemand()).toEqual([])
+    // Its hidden fields bring no show-password code either: they get their toggles once the popup shows them.
+    expect(toggleCode()).toEqual([])
 
     await openPopup(page)
+    await expect.poll(() => popup(page).locator('button.show-password-input').count()).toBe(2)
+    expect(toggleCode()).toHaveLength(1)
     // Opening it moves focus to its first field, the login name: still nothing of the meter.
     await page.waitForLoadState('networkidle')
     expect(onDemand()).toEqual([])

@@ -19,6 +19,7 @@ const entries = {
   cart: () => import('../../entries/cart'),
   search: () => import('../../entries/search'),
   product: () => import('../../entries/product'),
+  post: () => import('../../entries/post'),
   'quick-view': () => import('../../entries/quick-view'),
   account: () => import('../../entries/account'),
   password: () => import('../../entries/password'),
@@ -35,6 +36,7 @@ const featureBundles: Partial<Record<keyof typeof entries, Array<() => Promise<u
   search: [() => import('../../lazy/live-search')],
   product: [() => import('../../lazy/variation-form')],
   'quick-view': [() => import('../../lazy/quick-view-popup')],
+  theme: [() => import('../../lazy/show-password')],
 }
 
 const resets: Array<() => void> = []
