@@ -1,10 +1,11 @@
 /**
  * The `product` script: everything a shopper does on a single product page — the variation form, the gallery
- * (zoom, lightbox, variation image, Flatsome's slider and thumbnails), tabs opened from the URL, the review stars, the sticky add-to-cart bar — and
- * threaded comment replies (posts load this script too). It only connects markup to islands. The variation form is
- * the on-demand `variation-form` bundle, loaded only where a variable product's form is (src/hydrate.ts); the
- * review stars and comment replies are on-demand bundles (lazy/) loaded when the page is idle, the sticky bar one
- * loaded with the first scroll, the gallery slider one at the first approach to the gallery;
+ * (zoom, lightbox, variation image, Flatsome's slider and thumbnails), tabs opened from the URL, the review stars, the
+ * sticky add-to-cart bar — and threaded comment replies (their trigger, islands/comments/trigger.ts, is the post
+ * script's too). It only connects markup to islands. The variation form is the on-demand `variation-form` bundle,
+ * loaded only where a variable product's form is (src/hydrate.ts); the review stars are an on-demand bundle (lazy/)
+ * loaded when the rating is in view, the comment replies one at the first approach to a reply link or the review
+ * form, the sticky bar one loaded with the first scroll, the gallery slider one at the first approach to the gallery;
  * quantity steppers are in the theme script, since the cart page has them too.
  *
  * Each part whose stock handler is on the page is left to it (src/stock.ts; the variation form and the gallery
@@ -15,7 +16,7 @@
 import { onReady, wireAll } from '../src/dom'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
-import { COMMENT_REPLY, GALLERY_SLIDER, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
+import { GALLERY_SLIDER, REVIEW_RATING, STICKY_BAR, standsDown, TABS, VARIATION_FORM } from '../src/stock'
 import { VARIATION_FORM_SELECTOR } from '../src/variation-form'
 import { showAddButton } from '../islands/variations/add-button'
 import { provideJQueryApi, provideVariationApi } from '../islands/variations/jquery-api'
@@ -23,9 +24,7 @@ import { mountTabs, TABS_SELECTOR } from '../islands/tabs/tabs'
 import { mountRating, RATING_SELECTOR } from '../islands/rating/rating'
 import { GALLERY_SELECTOR, mountGallery } from '../islands/gallery/gallery'
 import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
-
-/** An on-demand island: its bundle provides its mount function. */
-const island = (asset: 'sticky-bar' | 'comments') => () => loadAsset(asset)
+import { wireCommentReplies } from '../islands/comments/trigger'
 
 /** The gallery slider with its thumbnails (islands/gallery/slider.ts), the on-demand `gallery-slider` bundle. */
 const gallerySlider = () => loadAsset('gallery-slider')
@@ -56,12 +55,12 @@ onReady(() => {
   // The sticky bar turns on once the shopper has scrolled past the form: its code comes with the first scroll (at
   // once on a page that opens scrolled down, as on the way back to it).
   if (!standsDown(STICKY_BAR)) {
-    const stick = () => wireWhen(STICKY_BAR_SELECTOR, 'now', island('sticky-bar'))
+    const stick = () => wireWhen(STICKY_BAR_SELECTOR, 'now', () => loadAsset('sticky-bar'))
     if (scrollY) stick()
     else addEventListener('scroll', stick, { once: true, passive: true })
   }
-  // Comment replies only where there is something to reply to; the reply links work without them.
-  if (document.querySelector('.comment-reply-link') && !standsDown(COMMENT_REPLY)) wireWhen('#respond', 'idle', island('comments'))
+  // Comment replies and Ctrl+Enter in the review form: their code at the first approach (the links work without it).
+  wireCommentReplies()
   wireAll(GALLERY_SELECTOR, mountGallery)
   // Flatsome's gallery slider and its thumbnails: their code (and swiper's, 27 kB) at the first approach to the
   // gallery, a pointer over it, a touch or a focus in it, not when it is seen: it is in view as the page opens, and

@@ -1,11 +1,14 @@
-/** Threaded comment replies, loaded on demand by the product script on pages that have reply links. */
+/**
+ * Threaded comment replies, loaded on demand by the product and post scripts at the first approach to a reply link
+ * or the comment form (islands/comments/trigger.ts).
+ */
 import { provide } from '../src/loader'
-import { mountComments } from '../islands/comments/comments'
+import { mountReplies } from '../islands/comments/comments'
 
 declare module '../src/assets' {
   interface Assets {
-    comments: typeof mountComments
+    comments: typeof mountReplies
   }
 }
 
-provide('comments', mountComments)
+provide('comments', mountReplies)

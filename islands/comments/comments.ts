@@ -12,8 +12,21 @@
 import { announce } from '../../src/live-region'
 import { t } from '../../src/i18n'
 import { replyCancelled } from '../../src/messages'
+import { COMMENTS_SELECTOR } from './selectors'
 
-export const COMMENTS_SELECTOR = '#respond'
+export { COMMENTS_SELECTOR }
+
+const mounted = new WeakSet<Element>()
+
+/**
+ * What the trigger's elements mount (islands/comments/trigger.ts): the form a reply link names
+ * (`data-respondelement`, WordPress's default `respond`), or the comment form itself (`#respond`), each form once.
+ * A link mounts its form before its held click is replayed.
+ */
+export function mountReplies(el: HTMLElement): void {
+  const respond = document.getElementById(el.dataset.respondelement || 'respond')
+  if (respond && !mounted.has(respond)) mounted.add(respond), mountComments(respond)
+}
 
 export function mountComments(respond: HTMLElement): void {
   const field = (name: string) => respond.querySelector<HTMLInputElement>(`[name=${name}]`)

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import $ from 'jquery'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { HIDDEN_CLASS } from '../../src/hidden'
-import { plugin, saarLines, start, stockGlobal, withJQuery } from './page-load'
+import { approach, plugin, saarLines, start, stockGlobal, withJQuery } from './page-load'
 import { addToCartArea, quantityField } from '../../php-stub/shop/parts/product-form'
 import { productCard } from '../../php-stub/shop/parts/product-card'
 import { productTabs } from '../../php-stub/shop/parts/product-tabs'
@@ -562,12 +562,16 @@ describe('on-demand parts: password meter, sticky bar, comment replies', () => {
     script.id = 'comment-reply-js'
     document.body.appendChild(script)
     const replies = vi.fn()
+    const replyLink = () => document.querySelector('.comment-reply-link')!
     await start('product', { comments: replies })
+    await approach(replyLink())
     expect(replies).not.toHaveBeenCalled()
     expect(linesAbout('comment')).toEqual(['Saar: comment replies left to WordPress (comment-reply.js)'])
 
     serverMarkup(comments)
     await start('product', { comments: replies })
-    expect(replies).toHaveBeenCalledTimes(1)
+    // The reply code comes at the first approach to a reply link (islands/comments/trigger.ts), and mounts the form.
+    await approach(replyLink())
+    await vi.waitFor(() => expect(replies).toHaveBeenCalled())
   })
 })
