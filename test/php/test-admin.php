@@ -177,13 +177,14 @@ same( array( 'saar-search', '—', 'on' ), $rows['Live search'], 'a feature that
 same( array( '—', 'pys-reddit', 'kept: no Saar replacement' ), $rows["PixelYourSite's Reddit add-on (PixelYourSite stays where it runs)"], "PixelYourSite's Reddit add-on: kept, no Saar replacement" );
 $tracking_handles = 'wc-order-attribution, sourcebuster-js, wp-consent-api-integration, pys, js-cookie-pys, jquery-bind-first, js-tld, pys-pinterest, pys-bing';
 same( array( 'saar-tracking', $tracking_handles, "replaced where Saar's script runs" ), $rows['Tracking: order attribution and pixels'], 'tracking: order attribution and PixelYourSite, replaced' );
-ok( false !== strpos( $rows['Variation form, product gallery, tabs and reviews'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
+ok( false !== strpos( $rows['Variation form, product gallery, tabs, reviews and comment replies'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
+ok( 1 === preg_match( '/, comment-reply$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts)" );
 
 $dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
 $plugin = saar_test_plugin( $admin_state, $dist );
 update_option( 'saar_options', array( 'features' => array( 'cart' => false ) ) );
 $rows = feature_rows( capture( array( $plugin->admin, 'render' ) ) );
 same( array( 'saar-tracking', $tracking_handles, 'kept: Saar script missing from the build' ), $rows['Tracking: order attribution and pixels'], 'no tracking script in the build: order attribution and PixelYourSite kept, the script missing from the build' );
-same( 'kept: Saar script missing from the build', $rows['Variation form, product gallery, tabs and reviews'][2], 'a script the build lacks: kept, missing from the build' );
+same( 'kept: Saar script missing from the build', $rows['Variation form, product gallery, tabs, reviews and comment replies'][2], 'a script the build lacks: kept, missing from the build' );
 same( 'kept: switched off', $rows['Ajax add to cart, cart fragments, mini cart'][2], 'a feature switched off: kept, switched off' );
 same( 'Saar script missing from the build', $rows['Live search'][2], 'a feature without stock scripts whose script the build lacks says so' );

@@ -46,6 +46,11 @@ same( 'post', detect( array( 'post_type' => 'post', 'comments_open' => true ) ),
 same( '', detect( array( 'post_type' => 'post', 'comments_open' => false ) ), 'a post with comments closed → plain' );
 same( '', detect( array( 'post_type' => 'page', 'comments_open' => true ) ), 'a page with comments open → plain' );
 same( '', detect( array() ), 'the front page or any other → plain' );
+same( 'product', detect( array( 'post_type' => 'post', 'comments_open' => true, 'post_content' => "<p>Meie lemmik:</p>\n[product_page id=\"99\"]" ), array( 'product_page' ) ), 'a post embedding a whole product ([product_page]) → product: the product script, not the post script' );
+same( 'product', detect( array( 'post_type' => 'page', 'post_content' => '[product_page id="99"]' ), array( 'product_page' ) ), 'a page embedding one → product' );
+same( 'post', detect( array( 'post_type' => 'post', 'comments_open' => true, 'post_content' => '[product_page id="99"]' ) ), 'the shortcode text without WooCommerce active → post' );
+same( 'post', detect( array( 'post_type' => 'post', 'comments_open' => true, 'post_content' => '[product_page_other]' ), array( 'product_page' ) ), 'a different shortcode with the same prefix → post' );
+same( '', detect( array( 'tax' => 'category', 'post_content' => '[product_page id="99"]' ), array( 'product_page' ) ), 'an archive (not singular) → plain, whatever its first post says' );
 same( 'product', detect( array( 'conditions' => array( 'is_product' => true, 'is_cart' => true ), 'post_type' => 'product' ) ), 'product wins over cart' );
 
 section( 'the saar_page_type filter' );

@@ -5,8 +5,10 @@
  * who enqueues what where, and the header account popup that enqueues WooCommerce's password meter on every page
  * but the checkout and the account pages). With the plugin's own page-scripts.json and a build of every script the
  * repository has, the shop listing, product and post pages keep no jQuery, no zxcvbn-async and no WordPress meter;
- * the meter is replaced wherever the popup prints; with the account feature off, the stock meter stays. Where the
- * stand-in's php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps.
+ * the meter is replaced wherever the popup prints; with the account feature off, the stock meter stays. WordPress's
+ * comment-reply.js, which Flatsome enqueues on a product and a post, goes where Saar's reply handling runs (the
+ * product script, the post script) and stays with the product feature off. Where the stand-in's
+ * php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps.
  */
 
 require __DIR__ . '/bootstrap.php';
@@ -57,14 +59,14 @@ $dist = whole_page_dist( $root );
  * Flatsome's enqueues, the head, the templates' enqueues while the page renders, the header popup on wp_footer 10,
  * the footer scripts. Returns what prints with a file of its own, Saar's and the rest, and the head.
  *
- * @param string $type       Page type.
- * @param bool   $account_on Whether Saar's account feature is on.
+ * @param string   $type Page type.
+ * @param string[] $off  Saar's features switched off (none: every feature on).
  * @return array{stock:string[],saar:string[],head:string}
  */
-function render_whole_page( $type, $account_on, array $data, $dist ) {
+function render_whole_page( $type, array $off, array $data, $dist ) {
 	wp_test_reset( $data['page_state'][ $type ] );
-	if ( ! $account_on ) {
-		update_option( Saar_Options::OPTION, array( 'features' => array( 'account' => false ) ) );
+	if ( $off ) {
+		update_option( Saar_Options::OPTION, array( 'features' => array_fill_keys( $off, false ) ) );
 	}
 	$plugin = new Saar_Plugin( SAAR_TEST_PLUGIN_DIR . '/saar.php', $dist );
 	$plugin->hook();
@@ -130,7 +132,7 @@ $meter_stack = array( 'password-strength-meter', 'zxcvbn-async', 'wp-i18n', 'wp-
 $jquery      = array( 'jquery-core', 'jquery-migrate' );
 $pages       = array();
 foreach ( $types as $type ) {
-	$pages[ $type ] = render_whole_page( $type, true, $data, $dist );
+	$pages[ $type ] = render_whole_page( $type, array(), $data, $dist );
 }
 
 section( 'the shop listing, product and post pages keep no jQuery, no zxcvbn-async, no WordPress meter' );
@@ -143,7 +145,7 @@ foreach ( array( 'shop', 'product', 'post' ) as $type ) {
 
 section( "WooCommerce's meter is replaced on every page that prints the header popup, and what only it needed goes" );
 foreach ( $with_popup as $type ) {
-	$page = render_whole_page( $type, true, $data, $dist );
+	$page = render_whole_page( $type, array(), $data, $dist );
 	ok( is_alias( 'wc-password-strength-meter' ), "$type: wc-password-strength-meter is an alias without code" );
 	same( array( 'saar-password' ), wp_scripts()->registered['wc-password-strength-meter']->deps, "$type: the alias needs Saar's password script alone" );
 	ok( in_array( 'saar-password', $page['saar'], true ), "$type: Saar's password script (the meter's trigger) is printed" );
@@ -161,13 +163,45 @@ foreach ( array( 'checkout', 'account' ) as $type ) {
 }
 
 section( "with Saar's account feature off, the stock meter stays with all it needs" );
-$off = render_whole_page( 'shop', false, $data, $dist );
+$off = render_whole_page( 'shop', array( 'account' ), $data, $dist );
 foreach ( array_merge( array( 'wc-password-strength-meter' ), $meter_stack, $jquery ) as $handle ) {
 	ok( in_array( $handle, $off['stock'], true ), "shop, account off: $handle is printed" );
 }
 ok( ! is_alias( 'wc-password-strength-meter' ), 'shop, account off: the meter keeps its own file' );
 ok( ! in_array( 'saar-password', $off['saar'], true ), "shop, account off: Saar's password script is not printed" );
 ok( ! isset( wp_scripts()->registered['saar-password'] ), "shop, account off: Saar's password script is not even registered" );
+
+section( "WordPress's comment-reply.js goes where Saar's reply handling runs: the product script, the post script" );
+$replies = array(
+	'product' => 'saar-product',
+	'post'    => 'saar-post',
+);
+foreach ( $replies as $type => $saar ) {
+	ok( in_array( 'comment-reply', $data['enqueued'][ $type ], true ), "$type: Flatsome enqueues comment-reply there (the data says so)" );
+	$page = render_whole_page( $type, array(), $data, $dist );
+	ok( ! in_array( 'comment-reply', $page['stock'], true ), "$type: comment-reply is not printed", 'printed: ' . implode( ', ', $page['stock'] ) );
+	ok( is_alias( 'comment-reply' ), "$type: comment-reply is an alias without code" );
+	same( array( $saar ), wp_scripts()->registered['comment-reply']->deps, "$type: the alias needs $saar alone" );
+	ok( in_array( $saar, $page['saar'], true ), "$type: $saar is printed" );
+}
+$post_saar = $pages['post']['saar'];
+sort( $post_saar );
+same( array( 'saar-cart', 'saar-notification', 'saar-password', 'saar-post', 'saar-runtime', 'saar-search', 'saar-theme', 'saar-tracking', 'saar-widgets' ), $post_saar, "post: Saar's scripts are every page's and the post script, not the product script" );
+// A post on which something else enqueues WooCommerce's single-product script (no [product_page]: that is a product
+// page type): the post script, which does the comment replies only, leaves it be.
+$with_product_script                             = $data;
+$with_product_script['while_rendering']['post'] = array( 'wc-single-product' );
+$page = render_whole_page( 'post', array(), $with_product_script, $dist );
+ok( in_array( 'wc-single-product', $page['stock'], true ) && ! is_alias( 'wc-single-product' ), 'post: the post script replaces only comment-reply, not the product page\'s scripts' );
+ok( ! in_array( 'comment-reply', $page['stock'], true ), 'post: while comment-reply still goes' );
+
+section( "with Saar's product feature off, comment-reply.js stays on the product and the post page" );
+foreach ( $replies as $type => $saar ) {
+	$page = render_whole_page( $type, array( 'product' ), $data, $dist );
+	ok( in_array( 'comment-reply', $page['stock'], true ), "$type, product off: comment-reply is printed" );
+	ok( ! is_alias( 'comment-reply' ), "$type, product off: comment-reply keeps its own file" );
+	ok( ! in_array( $saar, $page['saar'], true ), "$type, product off: $saar is not printed" );
+}
 
 section( 'what remains is what the stand-in says a real shop keeps (php-stub/shop/kept-scripts.json)' );
 $kept_file = $root . '/php-stub/shop/kept-scripts.json';

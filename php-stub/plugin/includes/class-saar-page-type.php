@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 class Saar_Page_Type {
 
 	/**
-	 * The page type: product, brands, shop, cart, checkout, account, post, or '' for any other page.
+	 * The page type: product (a product, or a page or post that embeds one), brands, shop, cart, checkout, account,
+	 * post, or '' for any other page.
 	 *
 	 * @return string
 	 */
@@ -34,7 +35,7 @@ class Saar_Page_Type {
 	 * @return string
 	 */
 	private function detect_builtin() {
-		if ( $this->tag( 'is_product' ) ) {
+		if ( $this->tag( 'is_product' ) || $this->embeds_product() ) {
 			return 'product';
 		}
 		// A brand archive is also a product taxonomy archive: brands comes first because its scripts include the
@@ -58,6 +59,19 @@ class Saar_Page_Type {
 			return 'post';
 		}
 		return '';
+	}
+
+	/**
+	 * A singular page or post whose content has WooCommerce's `[product_page]`: the whole product, gallery, tabs,
+	 * reviews and variation form, for which WooCommerce enqueues its single-product scripts as on a product page
+	 * (WC_Frontend_Scripts::load_scripts looks for the same text, WooCommerce 9.9.5). It gets the product script, which
+	 * replaces them, and not the post script, which does only the comment replies.
+	 *
+	 * @return bool
+	 */
+	private function embeds_product() {
+		$post = is_singular() ? get_queried_object() : null;
+		return is_object( $post ) && isset( $post->post_content ) && has_shortcode( $post->post_content, 'product_page' );
 	}
 
 	/**

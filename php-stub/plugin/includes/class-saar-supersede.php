@@ -39,6 +39,13 @@ defined( 'ABSPATH' ) || exit;
  * `password-strength-meter`, `zxcvbn-async` (which fetched zxcvbn's 390 kB at window load), `wp-i18n` and `wp-hooks`
  * — and jQuery with them where nothing that stays needs it (settle_aliases).
  *
+ * WordPress's threaded comment replies (`comment-reply`, async; Flatsome 3.19.14 flatsome_scripts enqueues it on every
+ * singular page with comments open and threading on, so on a product with reviews and on a post) go where the product
+ * feature's scripts run: the product script on product pages, the `post` script (that feature's too, PART_OF) on
+ * posts, whose reply code comes at the first approach to a reply link or the comment form. Nothing depends on the
+ * handle, so its alias prints nothing. With the product feature off, or on a page of no Saar page type (a page with
+ * comments open), it stays, and so does Saar's stand-down beside it (src/stock.ts COMMENT_REPLY).
+ *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
  * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
@@ -116,7 +123,9 @@ class Saar_Supersede {
 	const FEATURES = array(
 		'theme'        => array( 'woocommerce' ), // Store notice, show password.
 		'cart'         => array( 'wc-add-to-cart', 'wc-cart-fragments' ),
-		'product'      => array( 'wc-add-to-cart-variation', 'wc-single-product', 'wc-zoom', 'zoom', 'wc-flexslider', 'flexslider', 'wc-photoswipe', 'photoswipe', 'wc-photoswipe-ui-default', 'photoswipe-ui-default' ),
+		// WordPress's comment-reply.js too (threaded replies and Ctrl+Enter in the comment form), which Flatsome
+		// enqueues on every singular page with comments open and threading on: a product with reviews, a post.
+		'product'      => array( 'wc-add-to-cart-variation', 'wc-single-product', 'wc-zoom', 'zoom', 'wc-flexslider', 'flexslider', 'wc-photoswipe', 'photoswipe', 'wc-photoswipe-ui-default', 'photoswipe-ui-default', 'comment-reply' ),
 		// On listings Flatsome's quick-view button enqueues the variation script for its popup; Saar's quick view
 		// gives the popup `$.fn.wc_variation_form` instead.
 		'quick-view'   => array( 'wc-add-to-cart-variation' ),
@@ -133,6 +142,14 @@ class Saar_Supersede {
 		'notification' => array( 'woo-notification', 'woocommerce-notification' ),
 		'widgets'      => array(),
 	);
+
+	/**
+	 * Scripts that are part of a feature (Saar_Options::PART_OF) and replace only some of its stock handles, where
+	 * they run without the feature's own script: the `post` script does the product feature's comment replies, not
+	 * its product page (a post that embeds a product, `[product_page]`, is a product page: Saar_Page_Type). A part
+	 * not listed replaces all of its feature's handles (the `password` script: the account feature's meter).
+	 */
+	const PART_REPLACES = array( 'post' => array( 'comment-reply' ) );
 
 	/**
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
@@ -217,7 +234,7 @@ class Saar_Supersede {
 		return array(
 			'theme'        => __( 'Store notice, show password, ordering, quantity', 'saar' ),
 			'cart'         => __( 'Ajax add to cart, cart fragments, mini cart', 'saar' ),
-			'product'      => __( 'Variation form, product gallery, tabs and reviews', 'saar' ),
+			'product'      => __( 'Variation form, product gallery, tabs, reviews and comment replies', 'saar' ),
 			'quick-view'   => __( 'Quick view', 'saar' ),
 			'search'       => __( 'Live search', 'saar' ),
 			'brands'       => __( 'Brand filter', 'saar' ),
@@ -286,9 +303,16 @@ class Saar_Supersede {
 		$keep = $this->pys_stays() ? self::PYS_HANDLES : array();
 		foreach ( $this->map() as $name => $handles ) {
 			// The feature's scripts here: the account feature's `password` script runs on every page, so WooCommerce's
-			// meter goes wherever it is enqueued (Flatsome's header account popup enqueues it on every page).
+			// meter goes wherever it is enqueued (Flatsome's header account popup enqueues it on every page); the
+			// product feature's `post` script replaces comment-reply.js on posts (PART_REPLACES).
 			foreach ( $this->assets->feature_scripts_on_page( $name ) as $saar ) {
-				foreach ( array_diff( $handles, $keep ) as $handle ) {
+				$own = array_diff( $handles, $keep );
+				foreach ( self::PART_REPLACES as $part => $only ) {
+					if ( Saar_Assets::handle( $part ) === $saar ) {
+						$own = array_intersect( $own, $only );
+					}
+				}
+				foreach ( $own as $handle ) {
 					$out[ $handle ][] = $saar;
 				}
 			}
