@@ -10,8 +10,8 @@
  * bullets, sticky sidebar, editor links and orders-table wrapper, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
- * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, and WordPress's MediaElement player on
- * posts (where the stand-in's media are). Each is printed where WordPress prints
+ * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, WordPress's MediaElement player on
+ * posts (where the stand-in's media are), and WordPress's comment-reply.js on posts and product pages. Each is printed where WordPress prints
  * it — WooCommerce 9.9's scripts deferred in the head, Flatsome's, the tracking scripts and the popup's at the end of
  * the body (PixelYourSite defers its own) — right after its localized data, as `<script id="<handle>-js">`. The
  * tracking scripts' data (`wc_order_attribution`, `pysOptions`) and the popup's (`_woocommerce_notification_params`)
@@ -69,10 +69,15 @@ const popupPages = (pageType: PageType): boolean => pageType !== 'cart' && pageT
 // WordPress's MediaElement player (mediaelement-core with wp-mediaelement: one stand-in), where a post prints media.
 const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.js' }
 
+// WordPress's comment-reply.js, async in the footer: Flatsome enqueues it on singular pages with comments open and
+// threading on, here the product pages (their reviews) and the posts.
+const commentReply: StandIn = { handle: 'comment-reply', file: 'comment-reply.js' }
+const commentPages = (pageType: PageType): boolean => pageType === 'product' || pageType === 'post'
+
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const standIns = [checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, flatsomeDependant]
+const standIns = [checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
 const files = new Set(standIns.map((s) => s.file))
 
 /** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
@@ -193,12 +198,13 @@ export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html
 /**
  * What goes at the end of the body, before Saar's scripts: on product pages PhotoSwipe's element; the popup's
  * markup (VillaTheme's wp_footer) and Zotabox's embed code (Flatsome's footer scripts, also on wp_footer); then the
- * footer scripts: Flatsome's, the tracking scripts and the popup's.
+ * footer scripts: Flatsome's, the tracking scripts, the popup's, MediaElement on posts, comment-reply.js (async) on
+ * posts and product pages.
  */
 export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   if (!ctx.stock) return html``
   const popup = popupPages(pageType)
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}`
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}${commentPages(pageType) ? html`<script src="${stockBase}${commentReply.file}" id="${commentReply.handle}-js" async data-wp-strategy="async"></script>\n` : ''}`
 }
 
 /**

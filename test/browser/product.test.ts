@@ -1,6 +1,7 @@
 /**
  * The product page in Chromium on the stand-in shop: the variation form (embedded and over the ajax threshold),
- * tabs, review stars, the gallery viewer and comment replies — by keyboard, with axe-core in each state.
+ * tabs, review stars and the gallery viewer — by keyboard, with axe-core in each state (a post's comment replies:
+ * comments.test.ts).
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -211,27 +212,6 @@ describe('gallery viewer', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('woocommerce-product-gallery__trigger')
-  })
-})
-
-describe('comment replies', () => {
-  it('moves the form under the comment, sets comment_parent, and cancel restores it', async () => {
-    const page = await b.page()
-    await page.goto('/blogi/villaste-riiete-hooldus/')
-    const reply = page.locator('.comment-reply-link').first()
-    const commentId = await reply.getAttribute('data-commentid')
-    // The on-demand bundle has run (and mounted, in the same task): before that the link reloads the page.
-    await expect.poll(() => page.evaluate(() => !!window.saar?.core.isProvided('comments'))).toBe(true)
-    await reply.focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => page.inputValue('#comment_parent')).toBe(commentId)
-    expect(page.url()).not.toContain('replytocom') // moved in place, not reloaded
-    expect(await page.evaluate((id) => document.getElementById(`div-comment-${id}`)?.nextElementSibling?.id, commentId)).toBe('respond')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comment')
-    await expectNoAxeViolations(page, '#respond')
-    await page.click('#cancel-comment-reply-link')
-    await expect.poll(() => page.inputValue('#comment_parent')).toBe('0')
-    await expect.poll(() => page.locator('#cancel-comment-reply-link').isVisible()).toBe(false)
   })
 })
 
