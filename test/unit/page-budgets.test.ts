@@ -48,11 +48,28 @@ describe('page budgets', () => {
   })
 
   it('gives every on-demand file a budget in .size-limit.json (glightbox and swiper excepted)', () => {
-    const limits = JSON.parse(readFileSync(path.join(root, '.size-limit.json'), 'utf8')) as Array<{ path: string }>
-    const patterns = limits.map((l) => new RegExp(`^${l.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`))
     const onDemand = Object.entries(manifest).filter(([name, e]) => e.lazy && !UNBUDGETED_ON_DEMAND.includes(name))
     expect(onDemand.length).toBeGreaterThan(0)
-    const unbudgeted = onDemand.filter(([, e]) => !patterns.some((p) => p.test(`dist/${e.file}`))).map(([name, e]) => `${name} (${e.file})`)
+    const unbudgeted = onDemand.filter(([, e]) => !budgeted(e.file)).map(([name, e]) => `${name} (${e.file})`)
     expect(unbudgeted, 'on-demand bundles without a line in .size-limit.json').toEqual([])
   })
+
+  it('gives every script a page loads with it a budget in .size-limit.json too (the post script among them)', () => {
+    const firstLoad = Object.entries(manifest).filter(([, e]) => !e.lazy)
+    expect(firstLoad.map(([name]) => name)).toContain('post')
+    expect(firstLoad.filter(([, e]) => !budgeted(e.file)).map(([name, e]) => `${name} (${e.file})`), 'first-load scripts without a line in .size-limit.json').toEqual([])
+  })
+
+  it('loads on a post the post script (the comment replies\' trigger), not the product script', () => {
+    const post = loads.find((l) => l.pageType === 'post')!.scripts.map((s) => s.name)
+    expect(post).toContain('post')
+    expect(post).not.toContain('product')
+    expect(post).not.toContain('comments') // the reply code is on demand, at the first approach
+  })
 })
+
+/** Whether a built file is matched by a line of .size-limit.json. */
+function budgeted(file: string): boolean {
+  const limits = JSON.parse(readFileSync(path.join(root, '.size-limit.json'), 'utf8')) as Array<{ path: string }>
+  return limits.some((l) => new RegExp(`^${l.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(`dist/${file}`))
+}
