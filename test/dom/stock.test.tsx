@@ -108,7 +108,10 @@ describe("WooCommerce's woocommerce.js share: show-password toggles and the stor
 
   it('without it, Saar puts one toggle on each field, which shows and hides the password, and shows the notice', async () => {
     account()
+    // The toggles load when a field comes into view; happy-dom reports nothing as intersecting: no observer, at once.
+    vi.stubGlobal('IntersectionObserver', undefined)
     await start('theme')
+    vi.unstubAllGlobals()
     const toggles = document.querySelectorAll<HTMLButtonElement>('.show-password-input')
     expect(toggles).toHaveLength(2)
     toggles[1]!.click()
