@@ -96,8 +96,14 @@ export interface EventTable {
   checkout_error: [errorHtml: string]
   applied_coupon_in_checkout: [code: string]
   removed_coupon_in_checkout: [code: string]
-  // country-select.js, on the body: the country's code and the address fields' wrapper.
+  // country-select.js, on the body: the country's code and the address fields' wrapper (`changed` after the state
+  // field was swapped or refilled, `changing` after every country change; cart.js fires `changed` with none, to set
+  // up the selects it showed). address-i18n.js fires `wc_address_i18n_ready` once its locale listener is bound;
+  // country-select.js answers it with `refresh` on each country field that has a value.
   country_to_state_changed: [country: string, wrapper: Element]
+  country_to_state_changing: [country: string, wrapper: Element]
+  wc_address_i18n_ready: []
+  refresh: []
   change: []
 
   // password-strength-meter.js, on the body.

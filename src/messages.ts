@@ -171,3 +171,8 @@ export const slideOfTotal: Message = { key: 'slideOfTotal', et: '{n}/{total}', e
 export const showSlide: Message = { key: 'showSlide', et: 'Näita slaidi {n}', en: 'Show slide {n}' }
 export const pauseSlides: Message = { key: 'pauseSlides', et: 'Peata slaidiesitus', en: 'Pause the slideshow' }
 export const playSlides: Message = { key: 'playSlides', et: 'Jätka slaidiesitust', en: 'Play the slideshow' }
+/** The address combobox (islands/addresses): how many options match what was typed, and the one chosen. */
+export const optionsFound: Message = { key: 'optionsFound', et: 'Sobivaid valikuid: {n}', en: 'Matching options: {n}' }
+export const optionChosen: Message = { key: 'optionChosen', et: 'Valitud: {name}', en: 'Selected: {name}' }
+/** The state list's first option, where `wc_country_select_params` gives none. */
+export const selectState: Message = { key: 'selectState', et: 'Vali…', en: 'Select an option…' }

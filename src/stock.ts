@@ -235,3 +235,17 @@ export const EDITOR_LINKS: StockFeature = { what: 'editor links', by: [['Flatsom
 // Flatsome 3.19.14 woocommerce.js (the file that defines jQuery.fn.addQty) wraps `table.my_account_orders` in
 // `div.touch-scroll-table` on jQuery's ready, which runs after Saar's: both would wrap it.
 export const ORDERS_TABLE: StockFeature = { what: 'orders table', by: [['Flatsome (jQuery.fn.addQty)', () => plugin('addQty')]] }
+
+// WooCommerce 9.9.5 country-select.js (handle `wc-country-select`: the state field that follows the country, and
+// selectWoo on the country and state selects) and address-i18n.js (`wc-address-i18n`: each field's locale) define
+// nothing global, and their localized `wc_country_select_params` / `wc_address_i18n_params` are no sign: Saar reads
+// them, and the plugin keeps them on its aliases, which print no file. WordPress prints each file as
+// `script#<handle>-js`.
+export const COUNTRY_SELECT: StockFeature = {
+  what: 'the state field and the country and state lists',
+  by: [['WooCommerce (country-select.js)', () => onPage('script#wc-country-select-js[src],script[src*="/frontend/country-select"]')]],
+}
+export const ADDRESS_I18N: StockFeature = {
+  what: "the address fields' locale",
+  by: [['WooCommerce (address-i18n.js)', () => onPage('script#wc-address-i18n-js[src],script[src*="/frontend/address-i18n"]')]],
+}

@@ -4,7 +4,8 @@
  */
 import { chosenRate, itemCount, orderTotal } from './cart'
 import { orders } from './catalogue'
-import { billingFields } from './parts/checkout-fields'
+import { billingFieldsFor } from './parts/checkout-fields'
+import { states } from './parts/addresses'
 import { officeExists, terminalById } from './pickup-data'
 import { shippingRates } from './cart'
 import type { Visitor } from './visitors'
@@ -33,9 +34,12 @@ export function processCheckout(visitor: Visitor, form: URLSearchParams): Checko
   rememberCheckoutChoices(visitor, form)
   const errors: { field: string; text: string }[] = []
   if (!visitor.cart.length) errors.push({ field: '', text: 'Sinu sessioon on aegunud.' })
-  for (const f of billingFields) {
+  // The country's locale says which fields it needs (WC_Checkout::validate_posted_data): Estonia no state.
+  const country = form.get('billing_country') ?? ''
+  for (const f of billingFieldsFor(country)) {
     const value = (form.get(f.name) ?? '').trim()
-    if (f.required && !value) errors.push({ field: f.name, text: `${f.label} on nõutud väli.` })
+    if (f.required && !value && !(f.type === 'state' && states[country] && !Object.keys(states[country]!).length)) errors.push({ field: f.name, text: `${f.label} on nõutud väli.` })
+    else if (f.type === 'state' && value && states[country] && !Object.hasOwn(states[country]!, value)) errors.push({ field: f.name, text: `${f.label} ei ole korrektne.` })
     else if (f.type === 'email' && value && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) errors.push({ field: f.name, text: 'Palun sisesta korrektne e-posti aadress.' })
   }
   const rate = chosenRate(visitor)

@@ -55,6 +55,7 @@ export const shopPageUrl = '/pood/'
 export const accountPaths = {
   orders: `${accountUrl}tellimused/`,
   editAccount: `${accountUrl}muuda-kontot/`,
+  editAddress: `${accountUrl}muuda-aadressi/arveldus/`,
   lostPassword: `${accountUrl}kaotatud-parool/`,
   logout: `${accountUrl}logi-valja/`,
 }

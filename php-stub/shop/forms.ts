@@ -13,7 +13,8 @@ import { loginCookie, loginCookieValue, nonceActions, verifyNonce, type Notice }
 import { postedAttributes } from './ajax/types'
 import type { PageOptions } from './layout'
 import { checkoutPage } from './pages/checkout'
-import { accountPage, editAccountPage, lostPasswordPage } from './pages/account'
+import { accountPage, editAccountPage, editAddressPage, lostPasswordPage } from './pages/account'
+import { addressFields, countries, states } from './parts/addresses'
 import { brandsPage, postedCategories } from './pages/brands'
 import { html } from './html'
 
@@ -74,6 +75,7 @@ export function productFormPost(ctx: RequestContext, slug: string, body: URLSear
 
 /** POST /ostukorv/: update quantities or apply a coupon. */
 export function cartFormPost(ctx: RequestContext, body: URLSearchParams): FormOutcome {
+  if (body.has('calc_shipping')) return shippingCalculatorPost(ctx, body)
   if (!verifyNonce(ctx.visitor, nonceActions.cart, body.get('woocommerce-cart-nonce') ?? undefined)) return expired(ctx, cartUrl)
   if (body.has('apply_coupon')) {
     const r = applyCoupon(ctx.visitor, body.get('coupon_code') ?? '')
@@ -86,6 +88,57 @@ export function cartFormPost(ctx: RequestContext, body: URLSearchParams): FormOu
   }
   notify(ctx, { type: 'success', text: 'Ostukorv on uuendatud.' })
   return { reply: back(ctx, cartUrl) }
+}
+
+/**
+ * The shipping calculator's post (WC_Shortcode_Cart::calculate_shipping): its own nonce; a country the shop ships to,
+ * a state of that country's list (where it has one), the city and postcode as typed; then the cart again.
+ */
+function shippingCalculatorPost(ctx: RequestContext, body: URLSearchParams): FormOutcome {
+  if (!verifyNonce(ctx.visitor, nonceActions.shippingCalculator, body.get('woocommerce-shipping-calculator-nonce') ?? undefined)) return expired(ctx, cartUrl)
+  const country = body.get('calc_shipping_country') ?? ''
+  const state = (body.get('calc_shipping_state') ?? '').trim()
+  if (!countries.some(([code]) => code === country)) {
+    notify(ctx, { type: 'error', text: 'Palun vali riik.' })
+    return { reply: back(ctx, cartUrl) }
+  }
+  const list = states[country]
+  if (list && Object.keys(list).length && state && !Object.hasOwn(list, state)) {
+    notify(ctx, { type: 'error', text: 'Palun sisesta korrektne maakond.' })
+    return { reply: back(ctx, cartUrl) }
+  }
+  ctx.visitor.country = country
+  ctx.visitor.shippingAddress = { state: list && !Object.keys(list).length ? '' : state, city: (body.get('calc_shipping_city') ?? '').trim(), postcode: (body.get('calc_shipping_postcode') ?? '').trim() }
+  notify(ctx, { type: 'success', text: 'Tarnekulud on uuendatud.' })
+  return { reply: back(ctx, cartUrl) }
+}
+
+/**
+ * POST /minu-konto/muuda-aadressi/arveldus/ (WC_Form_Handler::save_address): each field the posted country's locale
+ * requires, a state of its list; saved, or the form again with the errors and what was typed.
+ */
+export function editAddressFormPost(ctx: RequestContext, body: URLSearchParams): FormOutcome {
+  if (!verifyNonce(ctx.visitor, nonceActions.editAddress, body.get('woocommerce-edit-address-nonce') ?? undefined)) return expired(ctx, accountPaths.editAddress)
+  const country = body.get('billing_country') ?? ''
+  const errors: string[] = []
+  if (!countries.some(([code]) => code === country)) errors.push('Riik on nõutud väli.')
+  const values: Record<string, string> = {}
+  for (const f of addressFields('billing', country)) {
+    const value = (body.get(f.name) ?? '').trim()
+    values[f.name] = value
+    const list = states[country]
+    if (f.type === 'state' && list && !Object.keys(list).length) continue
+    if (f.required && !value && f.type !== 'country') errors.push(`${f.label} on nõutud väli.`)
+    else if (f.type === 'state' && value && list && !Object.hasOwn(list, value)) errors.push(`${f.label} ei ole korrektne.`)
+  }
+  if (errors.length) {
+    errors.forEach((text) => notify(ctx, { type: 'error', text }))
+    return { page: editAddressPage(ctx, values) }
+  }
+  ctx.visitor.billingAddress = values
+  ctx.visitor.country = country
+  notify(ctx, { type: 'success', text: 'Aadress on edukalt muudetud.' })
+  return { reply: back(ctx, accountPaths.editAddress) }
 }
 
 /** POST /kassa/: the coupon form or the checkout itself (the no-JS path of wc-ajax=checkout). */

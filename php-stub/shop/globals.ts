@@ -7,7 +7,8 @@
  */
 import { html, raw, scriptJson, type Html } from './html'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
-import { ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
+import { accountPaths, ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
+import { addressI18nParams, countrySelectParams } from './parts/addresses'
 import { site } from './catalogue'
 import type { RawSettings } from '../../src/settings'
 import { isEditor } from './parts/flatsome-block'
@@ -208,6 +209,10 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   if (pageType === 'checkout')
     // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
     out.push(localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }))
+  // WooCommerce's address scripts' data, which Saar reads and the plugin keeps on its aliases: on the cart and the
+  // checkout (wc-cart and wc-checkout depend on them) and the account's edit-address page (its shortcode enqueues them).
+  if (pageType === 'cart' || pageType === 'checkout' || (pageType === 'account' && ctx.url.pathname === accountPaths.editAddress))
+    out.push(localize('wc_country_select_params', countrySelectParams(), 'wc-country-select'), localize('wc_address_i18n_params', addressI18nParams(), 'wc-address-i18n'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')

@@ -7,13 +7,13 @@
 import { postBySlug, productBySlug } from './catalogue'
 import { accountPaths, accountUrl, cartUrl, checkoutUrl, withModes, type RequestContext } from './context'
 import {
-  accountFormPost, isAccountPost, brandsFormPost, cartFormPost, checkoutFormPost, commentPost, editAccountFormPost, getActions, lostPasswordFormPost, productFormPost, type FormOutcome,
+  accountFormPost, isAccountPost, brandsFormPost, cartFormPost, checkoutFormPost, commentPost, editAccountFormPost, editAddressFormPost, getActions, lostPasswordFormPost, productFormPost, type FormOutcome,
 } from './forms'
 import { renderPage, type PageOptions } from './layout'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
 import { socialLogin } from './social-login'
 import { loginCookie, nonceActions, verifyNonce } from './visitors'
-import { accountPage, editAccountPage, lostPasswordPage, ordersPage } from './pages/account'
+import { accountPage, editAccountPage, editAddressPage, lostPasswordPage, ordersPage } from './pages/account'
 import { brandsPage } from './pages/brands'
 import { cartPage } from './pages/cart'
 import { checkoutPage, orderReceivedPage } from './pages/checkout'
@@ -81,6 +81,7 @@ export const pageRoutes: PageRoute[] = [
   ['GET', accountUrl, ({ ctx }) => page(ctx, accountPage(ctx))],
   ['GET', accountPaths.orders, ({ ctx }) => page(ctx, ordersPage(ctx))],
   ['GET', accountPaths.editAccount, ({ ctx }) => page(ctx, editAccountPage(ctx))],
+  ['GET', accountPaths.editAddress, ({ ctx }) => page(ctx, editAddressPage(ctx))],
   ['GET', accountPaths.lostPassword, ({ ctx }) => page(ctx, lostPasswordPage(ctx))],
   ['GET', accountPaths.logout, ({ ctx }) => logout(ctx)],
   ['GET', /^\/blogi\/([^/]+)\/$/, ({ ctx, groups: [slug] }) => {
@@ -98,6 +99,7 @@ export const pageRoutes: PageRoute[] = [
   ['POST', checkoutUrl, ({ ctx, body }) => outcome(ctx, checkoutFormPost(ctx, body))],
   ['POST', accountUrl, accountPost],
   ['POST', accountPaths.editAccount, ({ ctx, body }) => outcome(ctx, editAccountFormPost(ctx, body))],
+  ['POST', accountPaths.editAddress, ({ ctx, body }) => outcome(ctx, editAddressFormPost(ctx, body))],
   ['POST', accountPaths.lostPassword, ({ ctx, body }) => outcome(ctx, lostPasswordFormPost(ctx, body))],
   ['POST', '/brandid/', ({ ctx, body }) => outcome(ctx, brandsFormPost(ctx, body))],
   ['POST', '/wp-comments-post.php', ({ ctx, body }) => commentPost(ctx, body)],

@@ -31,6 +31,10 @@ export interface Visitor {
   shippingMethod: string
   paymentMethod: string
   country: string
+  /** The shipping calculator's address (cart/shipping-calculator.php), the country being `country`. */
+  shippingAddress: { state: string; city: string; postcode: string }
+  /** The account's saved billing address (myaccount/form-edit-address.php), field name → value. */
+  billingAddress: Record<string, string>
   /** Terminal-search family: chosen terminal id and its cash-on-delivery flag. */
   dpdTerminal: string
   dpdCod: string
@@ -84,6 +88,8 @@ function newVisitor(id: string): Visitor {
     shippingMethod: '',
     paymentMethod: 'bacs',
     country: 'EE',
+    shippingAddress: { state: '', city: '', postcode: '' },
+    billingAddress: {},
     dpdTerminal: '',
     dpdCod: '',
     deliveryShifts: '',
@@ -135,6 +141,8 @@ export const nonceActions = {
   editAccount: 'save_account_details',
   resetPassword: 'reset_password',
   logout: 'log-out',
+  shippingCalculator: 'woocommerce-shipping-calculator',
+  editAddress: 'woocommerce-edit_address',
 } as const
 
 /** The four anti-spam fields and the values printed for this visitor. */

@@ -8,6 +8,7 @@ import { estonianDate } from '../format'
 import { priceHtml } from '../format'
 import { noticesWrapper } from '../parts/notices'
 import { editAccountForm, lostPasswordForm, loginForms } from '../parts/account-forms'
+import { editAddressForm } from '../parts/addresses'
 import { accountPaths, accountUrl, type RequestContext } from '../context'
 import { nonce, nonceActions } from '../visitors'
 import type { PageOptions } from '../layout'
@@ -16,6 +17,7 @@ function accountNavigation(ctx: RequestContext, current: string): Html {
   const links: [string, string, string][] = [
     ['dashboard', 'Töölaud', accountUrl],
     ['orders', 'Tellimused', accountPaths.orders],
+    ['edit-address', 'Aadressid', accountPaths.editAddress],
     ['edit-account', 'Konto andmed', accountPaths.editAccount],
     ['customer-logout', 'Logi välja', `${accountPaths.logout}?_wpnonce=${nonce(ctx.visitor, nonceActions.logout)}`],
   ]
@@ -63,4 +65,11 @@ export function lostPasswordPage(ctx: RequestContext): PageOptions {
   const form = lostPasswordForm({ nonce: nonce(ctx.visitor, nonceActions.resetPassword), reset: key && login ? { key, login } : undefined })
   const content = html`<div class="container"><h1 class="entry-title">${key ? 'Uus salasõna' : 'Kaotatud salasõna'}</h1><div class="woocommerce">${noticesWrapper(ctx.visitor.notices.splice(0))}${form}</div></div>`
   return { pageType: 'account', title: 'Kaotatud salasõna', bodyClass: 'page-template-default page woocommerce-account woocommerce-page woocommerce-lost-password', content }
+}
+
+/** `/minu-konto/muuda-aadressi/arveldus/`: the billing address form, with the saved address or what was just posted. */
+export function editAddressPage(ctx: RequestContext, posted?: Record<string, string>): PageOptions {
+  const values = posted ?? { billing_country: ctx.visitor.country, ...ctx.visitor.billingAddress }
+  const form = editAddressForm(values, nonce(ctx.visitor, nonceActions.editAddress))
+  return accountShell(ctx, 'edit-address', 'Aadressid', form, ' woocommerce-edit-address')
 }

@@ -9,6 +9,7 @@ import { noticesWrapper } from '../parts/notices'
 import { cartUrl, checkoutUrl, shopPageUrl, type RequestContext } from '../context'
 import { nonce, nonceActions, type Visitor } from '../visitors'
 import type { PageOptions } from '../layout'
+import { shippingCalculator } from '../parts/addresses'
 
 /** Coupon rows of a totals table (cart and checkout). */
 export const couponRows = (visitor: Visitor): Html =>
@@ -33,7 +34,7 @@ function totals(visitor: Visitor): Html {
   return html`<div class="cart_totals"><h2>Ostukorvi kokkuvõte</h2><table cellspacing="0" class="shop_table shop_table_responsive"><tbody>
 <tr class="cart-subtotal"><th>Vahesumma</th><td data-title="Vahesumma">${priceHtml(subtotal(visitor))}</td></tr>
 ${couponRows(visitor)}
-<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td data-title="Tarne">Tarneviisid kuvatakse kassas.</td></tr>
+<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td data-title="Tarne">Tarneviisid kuvatakse kassas.${shippingCalculator(cartUrl, { country: visitor.country, ...visitor.shippingAddress }, nonce(visitor, nonceActions.shippingCalculator))}</td></tr>
 <tr class="order-total"><th>Kokku</th><td data-title="Kokku"><strong>${priceHtml(total)}</strong></td></tr>
 </tbody></table><div class="wc-proceed-to-checkout"><a href="${checkoutUrl}" class="checkout-button button alt wc-forward">Vormista tellimus</a></div></div>`
 }
