@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/class-saar-widgets.php';
 require_once __DIR__ . '/includes/class-saar-settings.php';
 require_once __DIR__ . '/includes/class-saar-supersede.php';
 require_once __DIR__ . '/includes/class-saar-posted-variation.php';
+require_once __DIR__ . '/includes/class-saar-gallery-images.php';
 require_once __DIR__ . '/includes/class-saar-admin.php';
 require_once __DIR__ . '/includes/class-saar-plugin.php';
 

@@ -39,6 +39,9 @@ class Saar_Plugin {
 	/** @var Saar_Posted_Variation */
 	public $posted_variation;
 
+	/** @var Saar_Gallery_Images */
+	public $gallery_images;
+
 	/** @var Saar_Admin */
 	public $admin;
 
@@ -56,6 +59,7 @@ class Saar_Plugin {
 		$this->settings         = new Saar_Settings( $this->options, $this->assets, $this->widgets );
 		$this->supersede        = new Saar_Supersede( $this->options, $this->assets, $this->widgets );
 		$this->posted_variation = new Saar_Posted_Variation();
+		$this->gallery_images   = new Saar_Gallery_Images( $this->assets );
 		$this->admin            = new Saar_Admin( $this->options, $this->manifest, $this->page_scripts, $this->supersede, $this->widgets );
 	}
 
@@ -73,6 +77,8 @@ class Saar_Plugin {
 		add_action( 'wp_print_scripts', array( $this->supersede, 'strip_data' ), PHP_INT_MAX );
 		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'strip_data' ), 9 );
 		add_action( 'wp_head', array( $this->settings, 'print_json' ), 2 );
+		// The gallery's other slides after the first paint's requests (Saar_Gallery_Images).
+		add_filter( Saar_Gallery_Images::FILTER, array( $this->gallery_images, 'params' ), 10, 4 );
 
 		// Before WooCommerce's form handler (20) adds to the cart.
 		add_action( 'wp_loaded', array( $this->posted_variation, 'resolve' ), 19 );
