@@ -131,6 +131,21 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
   return state
 }
 
+
+/** The built file of script or on-demand bundle `name` (its content hash in the name), as a request's URL ends. */
+export const builtFile = (name: string): RegExp => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`)
+
+/** Holds the built file `name` back until the returned function is called: a slow network for that file. */
+export async function holdBack(page: Page, name: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(builtFile(name), async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Puts the page's context under the stand-in's strict CSP (`saar_csp`: `script-src` and `style-src` with a nonce per
  * response) and records every violation its documents report; call before the first navigation. Returns a reader

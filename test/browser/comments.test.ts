@@ -7,13 +7,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { builtFile, expectNoAxeViolations, holdBack, useBrowser } from './browser'
 
 const b = useBrowser()
 
 const POST = '/blogi/villaste-riiete-hooldus/'
-const fileOf = (name: string) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`)
-const fetched = (name: string) => b.requests.filter((r) => fileOf(name).test(r.url())).length
+const fetched = (name: string) => b.requests.filter((r) => builtFile(name).test(r.url())).length
 const parent = (page: Page) => page.inputValue('#comment_parent')
 /** The id of the element the comment form now follows (a comment's body after a reply). */
 const formAfter = (page: Page) => page.evaluate(() => {
@@ -23,16 +22,6 @@ const formAfter = (page: Page) => page.evaluate(() => {
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id || document.activeElement?.className)
 const announced = (page: Page) => page.locator('.saar-live-region[aria-live=polite]').textContent()
 
-/** Holds the on-demand file `name` back until the returned function is called: a slow network for that file. */
-async function holdBack(page: Page, name: string): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(fileOf(name), async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 describe('comment replies on a post', () => {
   it('load only the post script with the page; by keyboard a reply moves the form under the comment, said and focused, and cancel brings it back', async () => {
@@ -91,7 +80,7 @@ describe('comment replies on a post', () => {
 
   it('follow the reply link (?replytocom=) when the reply code cannot load', async () => {
     const page = await b.page()
-    await page.route(fileOf('comments'), (route) => route.abort())
+    await page.route(builtFile('comments'), (route) => route.abort())
     await page.goto(POST)
     const reply = page.locator('.comment-reply-link').first()
     const id = (await reply.getAttribute('data-commentid'))!

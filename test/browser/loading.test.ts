@@ -6,25 +6,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, useBrowser } from './browser'
+import { builtFile, expectNoAxeViolations, holdBack, useBrowser } from './browser'
 
 const b = useBrowser()
 
-const fileOf = (name: string) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`)
-const fetched = (name: string) => b.requests.filter((r) => fileOf(name).test(r.url())).length
+const fetched = (name: string) => b.requests.filter((r) => builtFile(name).test(r.url())).length
 const wcAjaxCalls = (endpoint: string) => b.requests.filter((r) => r.url().includes(`wc-ajax=${endpoint}`)).length
 const count = (page: Page) => page.locator('.header .cart-icon strong').first().textContent()
 
-/** Holds the on-demand file `name` back until the returned function is called: a slow network for that file. */
-async function holdBack(page: Page, name: string): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(fileOf(name), async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 /** Waits until the page has asked for `name` (the request is then held back). */
 const asked = (name: string) => expect.poll(() => fetched(name)).toBe(1)
@@ -137,7 +126,7 @@ describe('when the code cannot be had', () => {
   async function failLater(page: Page, name: string): Promise<() => void> {
     let fail!: () => void
     const failing = new Promise<void>((resolve) => (fail = resolve))
-    await page.route(fileOf(name), async (route) => {
+    await page.route(builtFile(name), async (route) => {
       await failing
       await route.abort()
     })

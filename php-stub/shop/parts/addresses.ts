@@ -9,6 +9,7 @@
  * text), the United States a list; the Emirates hide the postcode.
  */
 import { html, raw, type Html } from '../html'
+import type { FieldLocale } from '../../../islands/addresses/locale'
 
 /** The allowed (and shipping) countries, in WooCommerce's order (by name). */
 export const countries: [string, string][] = [
@@ -27,17 +28,8 @@ export const states: Record<string, Record<string, string>> = {
   US: { AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', NY: 'New York', TX: 'Texas', WA: 'Washington' },
 }
 
-interface LocaleField {
-  label?: string
-  placeholder?: string
-  required?: boolean
-  hidden?: boolean
-  priority?: number
-  class?: string[]
-}
-
 /** get_default_address_fields(), reduced to what the locale says, in the site's Estonian. */
-const defaultLocale: Record<string, LocaleField> = {
+const defaultLocale: Record<string, FieldLocale> = {
   first_name: { label: 'Eesnimi', required: true, class: ['form-row-first'], priority: 10 },
   last_name: { label: 'Perekonnanimi', required: true, class: ['form-row-last'], priority: 20 },
   company: { label: 'Ettevõtte nimi', required: false, class: ['form-row-wide'], priority: 30 },
@@ -49,7 +41,7 @@ const defaultLocale: Record<string, LocaleField> = {
 }
 
 /** get_country_locale(): each country's differences from the default (WooCommerce's, in Estonian). */
-export const countryLocale: Record<string, Record<string, LocaleField>> = {
+export const countryLocale: Record<string, Record<string, FieldLocale>> = {
   AE: { postcode: { required: false, hidden: true }, state: { required: false } },
   EE: { postcode: { priority: 65 }, state: { required: false, hidden: true } },
   FI: { postcode: { priority: 65 }, state: { required: false, hidden: true } },
@@ -67,7 +59,7 @@ export const localeFieldSelectors: Record<string, string> = {
 }
 
 /** One address field's rules for a country: the country's over the default (as get_address_fields() merges them). */
-export const localeOf = (country: string, key: string): LocaleField => ({ ...defaultLocale[key], ...countryLocale[country]?.[key] })
+export const localeOf = (country: string, key: string): FieldLocale => ({ ...defaultLocale[key], ...countryLocale[country]?.[key] })
 
 /** `wc_country_select_params` (handle wc-country-select), with WooCommerce's Estonian strings. */
 export const countrySelectParams = (): Record<string, unknown> => ({
