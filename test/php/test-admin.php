@@ -178,7 +178,7 @@ same( array( '—', 'pys-reddit', 'kept: no Saar replacement' ), $rows["PixelYou
 $tracking_handles = 'wc-order-attribution, sourcebuster-js, wp-consent-api-integration, pys, js-cookie-pys, jquery-bind-first, js-tld, pys-pinterest, pys-bing';
 same( array( 'saar-tracking', $tracking_handles, "replaced where Saar's script runs" ), $rows['Tracking: order attribution and pixels'], 'tracking: order attribution and PixelYourSite, replaced' );
 ok( false !== strpos( $rows['Variation form, product gallery, tabs, reviews and comment replies'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
-ok( 1 === preg_match( '/, comment-reply$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts)" );
+ok( 1 === preg_match( '/, comment-reply, PhotoSwipe\'s styles and its hidden \.pswp dialog markup$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts), and PhotoSwipe's sheets and dialog" );
 
 $dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
 $plugin = saar_test_plugin( $admin_state, $dist );

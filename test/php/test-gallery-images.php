@@ -80,3 +80,57 @@ same( gallery_params( 12 ), filtered( 12, false ), 'product feature off: the sli
 saar_test_plugin( $product );
 ok( ! wp_script_is( 'saar-product', 'enqueued' ), 'an ajax answer (Flatsome\'s quick view prints a gallery) enqueues no scripts' );
 same( gallery_params( 12 ), filtered( 12, false ), 'there the image keeps the theme\'s attributes' );
+
+/**
+ * WooCommerce's PhotoSwipe as WC_Frontend_Scripts::load_scripts (wp_enqueue_scripts 10) sets it up on a product page
+ * of a theme with `wc-product-gallery-lightbox`: the skin's sheet (which needs PhotoSwipe's own) and the empty
+ * `.pswp` dialog printed on wp_footer. Then the page renders: head, footer.
+ *
+ * @return array{styles:string,footer:string}
+ */
+function render_with_photoswipe( $footer_priority = 10 ) {
+	add_action(
+		'wp_enqueue_scripts',
+		function () use ( $footer_priority ) {
+			wp_register_style( 'photoswipe', 'https://shop.test/photoswipe.min.css', array(), '9.9.5' );
+			wp_register_style( 'photoswipe-default-skin', 'https://shop.test/default-skin.min.css', array( 'photoswipe' ), '9.9.5' );
+			wp_enqueue_style( 'photoswipe-default-skin' );
+			add_action( 'wp_footer', 'woocommerce_photoswipe', $footer_priority );
+		},
+		10
+	);
+	do_action( 'wp_enqueue_scripts' );
+	$footer = capture(
+		function () {
+			do_action( 'wp_footer' );
+		}
+	);
+	return array(
+		'styles' => wp_test_print_styles(),
+		'footer' => $footer,
+	);
+}
+
+/** WooCommerce's template function (wc-template-functions.php), as it prints single-product/photoswipe.php. */
+function woocommerce_photoswipe() {
+	echo '<div class="pswp" tabindex="-1" role="dialog" aria-hidden="true"></div>';
+}
+
+section( "a product page with Saar's product script: PhotoSwipe's sheets and dialog are gone (its lightbox is Saar's)" );
+saar_test_plugin( $product );
+$page = render_with_photoswipe();
+not_contains( 'photoswipe.min.css', $page['styles'], "PhotoSwipe's sheet does not block the first paint" );
+not_contains( 'default-skin.min.css', $page['styles'], 'nor its skin' );
+not_contains( 'class="pswp"', $page['footer'], 'and its hidden dialog is not printed' );
+
+saar_test_plugin( $product );
+$page = render_with_photoswipe( 15 );
+not_contains( 'class="pswp"', $page['footer'], 'hooked at another priority (as page builders do), the dialog goes too' );
+
+section( "without Saar's product script, WooCommerce's PhotoSwipe keeps its sheets and dialog" );
+saar_test_plugin( $product );
+update_option( 'saar_options', array( 'features' => array( 'product' => false ) ) );
+$page = render_with_photoswipe();
+contains( 'photoswipe.min.css', $page['styles'], "PhotoSwipe's sheet prints" );
+contains( 'default-skin.min.css', $page['styles'], 'and its skin' );
+contains( 'class="pswp"', $page['footer'], 'and the dialog its script opens' );

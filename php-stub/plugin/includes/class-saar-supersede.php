@@ -157,8 +157,14 @@ class Saar_Supersede {
 	 */
 	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js' );
 
-	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
+	/**
+	 * Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). The
+	 * product script's gallery lightbox is no PhotoSwipe, so PhotoSwipe's sheets (WooCommerce enqueues
+	 * `photoswipe-default-skin`, which depends on `photoswipe`, on every product page of a theme declaring
+	 * `wc-product-gallery-lightbox`, as Flatsome does) would only block the first paint, 3.4 kB gzip in the head.
+	 */
 	const STYLES = array(
+		'product'      => array( 'photoswipe', 'photoswipe-default-skin' ),
 		'notification' => array(
 			'woo-notification',
 			'woo-notification-icons-close',
@@ -180,6 +186,16 @@ class Saar_Supersede {
 			array( 'wp_footer', 'VI_WNOTIFICATION_Frontend_Notify', 'wp_footer', 10 ),
 			array( 'wp_print_styles', 'VI_WNOTIFICATION_Frontend_Notify', 'wp_print_styles', 10 ),
 		),
+	);
+
+	/**
+	 * What a replaced front end prints through a plain function: feature => hook, function. WooCommerce prints
+	 * PhotoSwipe's empty `.pswp` dialog on wp_footer beside its sheets (WC_Frontend_Scripts::load_scripts hooks
+	 * woocommerce_photoswipe at 10; plugins that build product pages add it at other priorities), which nothing reads
+	 * once its script and sheets are gone.
+	 */
+	const PRINTED_BY_FUNCTION = array(
+		'product' => array( array( 'wp_footer', 'woocommerce_photoswipe' ) ),
 	);
 
 	/**
@@ -262,6 +278,7 @@ class Saar_Supersede {
 	 */
 	public static function replaced_besides_scripts() {
 		return array(
+			'product'      => array( __( "PhotoSwipe's styles and its hidden .pswp dialog markup", 'saar' ) ),
 			'notification' => array( __( 'its styles and inline CSS, and its hidden #message-purchased markup (its ajax handler stays: Saar calls it)', 'saar' ) ),
 			'widgets'      => array( __( "Zotabox's embed code, where its plugin prints it", 'saar' ) ),
 		);
@@ -394,6 +411,16 @@ class Saar_Supersede {
 			if ( $this->assets->on_page( $name ) ) {
 				foreach ( $printers as $printer ) {
 					self::remove_method( $printer[0], $printer[1], $printer[2], $printer[3] );
+				}
+			}
+		}
+		foreach ( self::PRINTED_BY_FUNCTION as $name => $printers ) {
+			if ( $this->assets->on_page( $name ) ) {
+				foreach ( $printers as $printer ) {
+					// At whatever priority it was hooked, as often as it was.
+					while ( false !== ( $priority = has_action( $printer[0], $printer[1] ) ) ) {
+						remove_action( $printer[0], $printer[1], $priority );
+					}
 				}
 			}
 		}
