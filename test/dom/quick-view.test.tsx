@@ -401,17 +401,26 @@ describe('the popup', () => {
 
 describe('the slider', () => {
   it('is set up 300 ms after opening, right to left on RTL sites', async () => {
-    setUp()
-    document.documentElement.dir = 'rtl'
-    listing()
-    answer({ body: fragment() })
-    trigger().click()
-    await settle()
-    expect(sliders).toHaveLength(0)
-    await new Promise((resolve) => setTimeout(resolve, 320))
-    expect(sliders).toHaveLength(1)
-    expect(sliders[0]!.el.classList.contains('product-gallery-slider')).toBe(true)
-    expect(sliders[0]!.options).toMatchObject({ rtl: true, reduced: true, labels: { previous: 'Eelmine', next: 'Järgmine', slide: 'Pilt {{index}}/{{slidesLength}}' } })
+    // Flatsome's 300 ms on a fake clock: "not yet at 290 ms" is then a fact however slowly a busy machine runs the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      setUp()
+      document.documentElement.dir = 'rtl'
+      listing()
+      answer({ body: fragment() })
+      trigger().click()
+      // Step the fake clock a millisecond at a time until the popup opens (vi.waitFor would advance it by its interval).
+      for (let step = 0; !dialog() && step < 1000; step++) await vi.advanceTimersByTimeAsync(1)
+      expect(dialog()).not.toBeNull()
+      await vi.advanceTimersByTimeAsync(290)
+      expect(sliders).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(30)
+      await vi.waitFor(() => expect(sliders).toHaveLength(1))
+      expect(sliders[0]!.el.classList.contains('product-gallery-slider')).toBe(true)
+      expect(sliders[0]!.options).toMatchObject({ rtl: true, reduced: true, labels: { previous: 'Eelmine', next: 'Järgmine', slide: 'Pilt {{index}}/{{slidesLength}}' } })
+    } finally {
+      vi.useRealTimers() // before this file's afterEach, which waits on a real timer
+    }
   })
 
   it('is never set up when the popup closed first, and is destroyed on close', async () => {
