@@ -1,7 +1,8 @@
 /**
  * What the `password` script (every page) does for password fields: nothing until the shopper first focuses one (or the
  * form's confirmation field). Then the meter (lazy/password-meter.ts) is loaded on demand, and it fetches zxcvbn.
- * Neither is ever in the page's first bytes; until they arrive the strength is unknown and nothing is held back.
+ * Neither is ever in the page's first bytes; while zxcvbn is on its way the meter holds the form's submit back as for the
+ * weakest password (password-meter.ts).
  */
 import { loadAsset } from '../../src/loader'
 

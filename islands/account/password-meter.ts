@@ -2,8 +2,9 @@
  * The password strength meter of the register, checkout account-creation, edit-account and reset forms
  * (WooCommerce's password-strength-meter.js on WordPress's `wp.passwordStrength`), loaded on demand with zxcvbn on
  * the first focus of a password field (see password-field.ts). zxcvbn is taken from the page when WordPress already
- * has it (`window.zxcvbn`), else Saar fetches its own copy; until one is there the score is −1 'unknown' and
- * nothing is held back. The meter and hint are WooCommerce's markup (`#password_strength.woocommerce-password-strength`,
+ * has it (`window.zxcvbn`), else Saar fetches its own copy; until one is there the score is −1 'unknown', and the
+ * submit is held back meanwhile as for the weakest password (unless the shop's minimum lets any through): once zxcvbn
+ * has scored it, or failed to come, the rules decide as ever. The meter and hint are WooCommerce's markup (`#password_strength.woocommerce-password-strength`,
  * `small.woocommerce-password-hint`), so the theme's styles apply; the meter is a polite status region, in the page
  * (empty) from the start so its first words are announced, and the field is described by it while it shows. Texts
  * follow `pwsL10n` and `wc_password_strength_meter_params` when the page prints them — except the mismatch, whose
@@ -38,7 +39,10 @@ const meters = new Set<() => void>()
  */
 const scorer = (): Zxcvbn | undefined => (typeof page.zxcvbn === 'function' ? (page.zxcvbn as Zxcvbn) : loaded)
 
-/** Fetches zxcvbn once (again after a failure) and scores every meter anew when it arrives. */
+/**
+ * Fetches zxcvbn once (again after a failure) and scores every meter anew when it arrives, or when it fails (then the
+ * strength is unknown, and nothing is held back, as WordPress's meter without zxcvbn).
+ */
 function requestScorer(): void {
   if (requested || scorer()) return
   requested = true
@@ -47,9 +51,15 @@ function requestScorer(): void {
       loaded = z
       meters.forEach((run) => run())
     },
-    () => (requested = false),
+    () => {
+      requested = false
+      meters.forEach((run) => run())
+    },
   )
 }
+
+/** Whether zxcvbn is on its way: an unknown score is then only unknown for now. */
+const scoring = (): boolean => requested && !scorer()
 
 /** The site's translation from the stock globals, unless Saar's settings override the message. */
 const text = (message: Message, translated: unknown): string =>
@@ -133,7 +143,10 @@ export function mountPasswordMeter(input: HTMLInputElement, focused = false): vo
         meter.after(hint)
       }
     }
-    hold(blocksSubmit({ value, score, min, checkout, stopCheckout }) && (!createAccount || createAccount.checked))
+    // While zxcvbn is on its way (it comes at the first focus, 390 kB), a password is held back as the weakest would be:
+    // stock WordPress loads zxcvbn with the page, so there a weak password typed fast is never sent unscored either.
+    const judged = score === -1 && scoring() ? 0 : score
+    hold(blocksSubmit({ value, score: judged, min, checkout, stopCheckout }) && (!createAccount || createAccount.checked))
   }
 
   meters.add(run)
