@@ -340,6 +340,9 @@ describe('viewer trigger and on-demand loading (fake viewer)', () => {
     expect(button.type).toBe('button')
     expect(button.getAttribute('aria-label')).toBe('Ava pildigalerii täisekraanil')
     expect(button.getAttribute('aria-haspopup')).toBe('dialog')
+    // Its glyph stays text: WordPress's emoji script (wp-emoji's doNotParse) skips a `wp-exclude-emoji` element, and
+    // would otherwise fetch an image of the glyph from s.w.org, a third party, on every product page.
+    expect([button.textContent, button.classList.contains('wp-exclude-emoji')]).toEqual(['🔍', true])
     button.focus()
     expect(document.activeElement).toBe(button)
     await settle()
