@@ -39,17 +39,24 @@ const show = (el: Element | null | undefined, shown: boolean): void => {
   if (el instanceof HTMLElement) el.style.display = shown ? '' : 'none'
 }
 
-/** A new state box in the old one's place: its id, name and input classes, the field's labelling kept. */
+/**
+ * A new state box in the old one's place: its id, name and input classes, the field's labelling kept. A field no
+ * label names (the shipping calculator's hidden state input: WooCommerce prints it without one) gives the list or the
+ * text that replaces it its placeholder as its name, so that is never nameless.
+ */
 function replaceBox(old: Box, next: Box, classes: string): Box {
   next.id = old.id
   next.name = old.name
   const inputClasses = old.getAttribute('data-input-classes') ?? ''
   next.setAttribute('data-input-classes', inputClasses)
   next.className = `${classes} ${inputClasses}`.trim()
-  for (const name of ['aria-required', 'aria-describedby', 'autocomplete', 'data-label']) {
+  for (const name of ['aria-required', 'aria-describedby', 'aria-label', 'autocomplete', 'data-label']) {
     const value = old.getAttribute(name)
     if (value !== null && next.type !== 'hidden') next.setAttribute(name, value)
   }
+  const name = old.getAttribute('placeholder')
+  if (name && next.type !== 'hidden' && !next.hasAttribute('aria-label') && !Array.from(document.querySelectorAll('label')).some((l) => l.htmlFor === old.id))
+    next.setAttribute('aria-label', name)
   old.parentElement?.querySelectorAll(ENHANCED).forEach((e) => e.remove())
   old.replaceWith(next)
   return next

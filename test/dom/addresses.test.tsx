@@ -199,6 +199,22 @@ describe('the shipping calculator and the edit-address form', () => {
     expect(el<HTMLInputElement>('#calc_shipping_state').type).toBe('text')
   })
 
+  it("the calculator's state, printed hidden without a label, is named by its placeholder once it is a list or text", async () => {
+    serverMarkup(shippingCalculator('/ostukorv/', { country: 'EE', state: '', city: '', postcode: '' }, 'n').value)
+    stop = startAddresses(rules())
+    wireAll(LONG_LIST, mountCombobox)
+    expect(document.querySelector('label[for=calc_shipping_state]')).toBeNull()
+    choose('#calc_shipping_country', 'US')
+    await settle()
+    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Maakond')
+    const input = el('#calc_shipping_state_field [role=combobox]')
+    expect([input.getAttribute('aria-label'), input.getAttribute('aria-labelledby')]).toEqual(['Maakond', null])
+    expect(el('#calc_shipping_state_field [role=listbox]').getAttribute('aria-label')).toBe('Maakond')
+    choose('#calc_shipping_country', 'LT')
+    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Maakond')
+    expect(document.querySelectorAll('#calc_shipping_state_field [data-saar-combobox]')).toHaveLength(0)
+  })
+
   it('the edit-address form: the list, its label, the order', () => {
     serverMarkup(editAddressForm({ billing_country: 'EE' }, 'n').value)
     stop = startAddresses(rules())
@@ -231,6 +247,14 @@ describe('the combobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(input.getAttribute('aria-required')).toBe('true')
     expect(document.getElementById(input.getAttribute('aria-labelledby')!)).toBe(el('label[for=billing_country]'))
+  })
+
+  it('takes the focus the select had when it came (Tab to the select is the approach that loads it)', async () => {
+    checkout()
+    el<HTMLSelectElement>('#billing_country').focus()
+    wireAll(LONG_LIST, mountCombobox)
+    await settle()
+    expect(document.activeElement).toBe(combobox('billing_country'))
   })
 
   it('typing filters and announces; Enter chooses: the select changes as a shopper would change it, and the state follows', async () => {
