@@ -58,7 +58,7 @@ export function Combobox({ id, select, labelId, focus, gone }: Props) {
   useLayoutEffect(() => {
     const redraw = (): void => (select.isConnected ? rerender((n) => n + 1) : gone())
     const observer = new MutationObserver(redraw)
-    observer.observe(select, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'disabled', 'data-placeholder'] })
+    observer.observe(select, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'aria-label', 'disabled', 'data-placeholder'] })
     const stops = [listen(select, 'change', redraw), listen(document.body, 'country_to_state_changed', redraw)]
     return () => {
       observer.disconnect()
@@ -81,7 +81,11 @@ export function Combobox({ id, select, labelId, focus, gone }: Props) {
   // unless the shopper has gone on to another.
   useLayoutEffect(() => {
     const now = document.activeElement
-    if (focus && (!now || now === document.body || now === select)) field.current!.focus()
+    // Selected as a Tab's focus selects a field's text, so what is typed next replaces the chosen name.
+    if (focus && (!now || now === document.body || now === select)) {
+      field.current!.focus()
+      field.current!.select()
+    }
   }, [])
 
   const take = (choice: Choice | undefined): void => {

@@ -206,19 +206,22 @@ describe('the shipping calculator and the edit-address form', () => {
     expect(document.querySelector('label[for=calc_shipping_state]')).toBeNull()
     choose('#calc_shipping_country', 'US')
     await settle()
-    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Maakond')
+    // Named by its old placeholder, then by the country's label for it (the United States': "Osariik").
+    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Osariik')
     const input = el('#calc_shipping_state_field [role=combobox]')
-    expect([input.getAttribute('aria-label'), input.getAttribute('aria-labelledby')]).toEqual(['Maakond', null])
-    expect(el('#calc_shipping_state_field [role=listbox]').getAttribute('aria-label')).toBe('Maakond')
+    expect([input.getAttribute('aria-label'), input.getAttribute('aria-labelledby'), input.getAttribute('placeholder')]).toEqual(['Osariik', null, 'Osariik'])
+    expect(el('#calc_shipping_state_field [role=listbox]').getAttribute('aria-label')).toBe('Osariik')
     choose('#calc_shipping_country', 'LT')
     expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Maakond')
     expect(document.querySelectorAll('#calc_shipping_state_field [data-saar-combobox]')).toHaveLength(0)
   })
 
-  it('the edit-address form: the list, its label, the order', () => {
+  it('the edit-address form: the list, its label, the order; the country field keeps the focus while the rows move', () => {
     serverMarkup(editAddressForm({ billing_country: 'EE' }, 'n').value)
     stop = startAddresses(rules())
+    el<HTMLSelectElement>('#billing_country').focus()
     choose('#billing_country', 'US')
+    expect(document.activeElement).toBe(el('#billing_country'))
     expect(el('#billing_state').tagName).toBe('SELECT')
     expect(labelText('#billing_state_field')).toBe('Osariik\u00a0*')
     const order = Array.from(document.querySelectorAll('.woocommerce-address-fields__field-wrapper > .form-row')).map((r) => r.id)
