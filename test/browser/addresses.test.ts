@@ -41,6 +41,12 @@ function recordAddressEvents(): void {
 }
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { addressEvents: Seen[] }).addressEvents)
+/** The last two events are a country change's pair: `changed` (the state field swapped or refilled), then `changing`. */
+const lastEvents = async (page: Page, country: string, group: string) =>
+  expect((await events(page)).slice(-2)).toEqual([
+    ['country_to_state_changed', country, group],
+    ['country_to_state_changing', country, group],
+  ])
 const fetched = (name: string) => b.requests.filter((r) => builtFile(name).test(r.url())).length
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.closest('.form-row')?.id + ' ' + document.activeElement?.getAttribute('role'))
 const combobox = (page: Page, row: string) => page.locator(`#${row} [role=combobox]`)
@@ -120,10 +126,7 @@ describe('the checkout', () => {
     await expect.poll(() => labelOf(page, 'billing_state_field')).toBe('Osariik *')
     expect(await labelOf(page, 'billing_postcode_field')).toBe('Sihtnumber *')
     expect(await rowOrder(page, '.woocommerce-billing-fields__field-wrapper')).toEqual(['first_name', 'last_name', 'company', 'country', 'address_1', 'city', 'state', 'postcode', 'phone', 'email'])
-    expect((await events(page)).slice(-2)).toEqual([
-      ['country_to_state_changed', 'US', '$(woocommerce-billing-fields)'],
-      ['country_to_state_changing', 'US', '$(woocommerce-billing-fields)'],
-    ])
+    await lastEvents(page, 'US', '$(woocommerce-billing-fields)')
 
     // The state: type to filter, arrows, Enter.
     // The country field kept the focus while the rows moved; on past the street and the city to the state.
@@ -203,10 +206,7 @@ describe("the cart's shipping calculator", () => {
     await tabIntoCombobox(page, 'calc_shipping_country_field')
     await pick(page, 'ameer', 'Ameerika Ühendriigid')
     await expect.poll(() => stateKind(page, 'calc_shipping_state')).toBe('list')
-    expect((await events(page)).slice(-2)).toEqual([
-      ['country_to_state_changed', 'US', '$(woocommerce-shipping-calculator)'],
-      ['country_to_state_changing', 'US', '$(woocommerce-shipping-calculator)'],
-    ])
+    await lastEvents(page, 'US', '$(woocommerce-shipping-calculator)')
     await expect.poll(() => combobox(page, 'calc_shipping_state_field').count()).toBe(1)
     // WooCommerce prints no label for the hidden state: the list is named by the country's label for it.
     await expect.poll(() => combobox(page, 'calc_shipping_state_field').getAttribute('aria-label')).toBe('Osariik')
@@ -241,10 +241,7 @@ describe("the account's edit-address page", () => {
     await tabIntoCombobox(page, 'billing_country_field')
     await pick(page, 'ühend', 'Ameerika Ühendriigid')
     await expect.poll(() => stateKind(page, 'billing_state')).toBe('list')
-    expect((await events(page)).slice(-2)).toEqual([
-      ['country_to_state_changed', 'US', 'woocommerce-address-fields'],
-      ['country_to_state_changing', 'US', 'woocommerce-address-fields'],
-    ])
+    await lastEvents(page, 'US', 'woocommerce-address-fields')
     expect(await rowOrder(page, '.woocommerce-address-fields__field-wrapper')).toEqual(['first_name', 'last_name', 'company', 'country', 'address_1', 'city', 'state', 'postcode'])
     await page.keyboard.press('Tab')
     await page.keyboard.type('1 Main St')
