@@ -6,7 +6,8 @@
  * what was typed, Escape closes and restores the chosen name. Choosing sets the select and fires its `change` as the
  * browser would, so checkout.js, cart.js and Saar's address code hear it as a shopper's change. A change of the select
  * by any script (jQuery's trigger too) or of its options (the state list refilled) is shown at once. The number of
- * matches and the choice are announced. Without the script the select works as printed.
+ * matches and the choice are announced. Focus in the select when the combobox comes (Tab to it is an approach) moves
+ * into the combobox's field. Without the script the select works as printed.
  */
 import { createRoot, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from '../../src/react'
 import { listen } from '../../src/events'
@@ -33,7 +34,17 @@ function choose(select: HTMLSelectElement, value: string): void {
   select.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
-export function Combobox({ id, select, labelId }: { id: string; select: HTMLSelectElement; labelId: string | undefined }) {
+interface Props {
+  id: string
+  select: HTMLSelectElement
+  labelId: string | undefined
+  /** The select had focus when the combobox came. */
+  focus: boolean
+  /** Called once the select has left the page (a country change swapped the state field). */
+  gone: () => void
+}
+
+export function Combobox({ id, select, labelId, focus, gone }: Props) {
   const state = useRef<State>({ query: null, open: false, active: -1 })
   const field = useRef<HTMLInputElement>(null)
   const [, rerender] = useState(0)
@@ -43,10 +54,11 @@ export function Combobox({ id, select, labelId }: { id: string; select: HTMLSele
   }
 
   // The select is the truth: its value or options changed by any script (and the required mark the locale sets).
+  // Swapped for another state field, it takes this combobox with it.
   useLayoutEffect(() => {
-    const redraw = (): void => rerender((n) => n + 1)
+    const redraw = (): void => (select.isConnected ? rerender((n) => n + 1) : gone())
     const observer = new MutationObserver(redraw)
-    observer.observe(select, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'disabled', 'data-placeholder'] })
+    observer.observe(select, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-required', 'aria-label', 'disabled', 'data-placeholder'] })
     const stops = [listen(select, 'change', redraw), listen(document.body, 'country_to_state_changed', redraw)]
     return () => {
       observer.disconnect()
@@ -64,6 +76,17 @@ export function Combobox({ id, select, labelId }: { id: string; select: HTMLSele
     const input = field.current!
     pointTo(input, open && active >= 0 ? document.getElementById(`${id}-${active}`) : null)
   })
+
+  // The select was focused when the combobox came (Tab's focus is an approach): the field takes its place in focus,
+  // unless the shopper has gone on to another.
+  useLayoutEffect(() => {
+    const now = document.activeElement
+    // Selected as a Tab's focus selects a field's text, so what is typed next replaces the chosen name.
+    if (focus && (!now || now === document.body || now === select)) {
+      field.current!.focus()
+      field.current!.select()
+    }
+  }, [])
 
   const take = (choice: Choice | undefined): void => {
     if (choice) {
@@ -108,6 +131,8 @@ export function Combobox({ id, select, labelId }: { id: string; select: HTMLSele
 
   const placeholder = select.getAttribute('data-placeholder') || select.querySelector('option[value=""]')?.textContent || ''
   const required = select.getAttribute('aria-required') === 'true' || select.required
+  // Named by the field's label, else by the select's own name (a state list no label names: islands/addresses/fields.ts).
+  const name = labelId ? undefined : (select.getAttribute('aria-label') ?? undefined)
 
   return (
     <>
@@ -121,6 +146,7 @@ export function Combobox({ id, select, labelId }: { id: string; select: HTMLSele
         aria-expanded={String(open) as 'true' | 'false'}
         aria-controls={`${id}-list`}
         aria-labelledby={labelId}
+        aria-label={name}
         aria-required={required ? 'true' : undefined}
         autoComplete={select.autocomplete === 'country' ? 'country-name' : select.autocomplete || 'off'}
         disabled={select.disabled}
@@ -132,7 +158,7 @@ export function Combobox({ id, select, labelId }: { id: string; select: HTMLSele
         onBlur={() => set({ query: null, open: false, active: -1 })}
       />
       {/* Pressing on the list (an option, its scrollbar) keeps focus in the field. */}
-      <ul id={`${id}-list`} role="listbox" aria-labelledby={labelId} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      <ul id={`${id}-list`} role="listbox" aria-labelledby={labelId} aria-label={name} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {shown.map((o, i) => (
           <li
             key={o.value}
@@ -165,6 +191,7 @@ export function mountCombobox(select: HTMLSelectElement): void {
   const host = ownMarkup(document.createElement('span'))
   host.className = 'saar-combobox'
   host.setAttribute('data-saar-combobox', '')
+  const focus = document.activeElement === select
   select.after(host)
   setHidden(select, true)
   label?.addEventListener('click', (event) => {
@@ -172,5 +199,6 @@ export function mountCombobox(select: HTMLSelectElement): void {
     event.preventDefault()
     host.querySelector('input')?.focus()
   })
-  createRoot(host).render(<Combobox id={id} select={select} labelId={label?.id} />)
+  const root = createRoot(host)
+  root.render(<Combobox id={id} select={select} labelId={label?.id} focus={focus} gone={() => root.unmount()} />)
 }

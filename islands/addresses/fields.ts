@@ -39,17 +39,24 @@ const show = (el: Element | null | undefined, shown: boolean): void => {
   if (el instanceof HTMLElement) el.style.display = shown ? '' : 'none'
 }
 
-/** A new state box in the old one's place: its id, name and input classes, the field's labelling kept. */
+/**
+ * A new state box in the old one's place: its id, name and input classes, the field's labelling kept. A field no
+ * label names (the shipping calculator's hidden state input: WooCommerce prints it without one) gives the list or the
+ * text that replaces it its placeholder as its name, so that is never nameless.
+ */
 function replaceBox(old: Box, next: Box, classes: string): Box {
   next.id = old.id
   next.name = old.name
   const inputClasses = old.getAttribute('data-input-classes') ?? ''
   next.setAttribute('data-input-classes', inputClasses)
   next.className = `${classes} ${inputClasses}`.trim()
-  for (const name of ['aria-required', 'aria-describedby', 'autocomplete', 'data-label']) {
+  for (const name of ['aria-required', 'aria-describedby', 'aria-label', 'autocomplete', 'data-label']) {
     const value = old.getAttribute(name)
     if (value !== null && next.type !== 'hidden') next.setAttribute(name, value)
   }
+  const name = old.getAttribute('placeholder')
+  if (name && next.type !== 'hidden' && !next.hasAttribute('aria-label') && !Array.from(document.querySelectorAll('label')).some((l) => l.htmlFor === old.id))
+    next.setAttribute('aria-label', name)
   old.parentElement?.querySelectorAll(ENHANCED).forEach((e) => e.remove())
   old.replaceWith(next)
   return next
@@ -165,6 +172,9 @@ export function applyLocale(i18n: AddressI18n, country: string, group: Element):
           input.setAttribute('placeholder', placeholder)
           input.setAttribute('data-placeholder', placeholder)
         })
+      // A row without any label (the calculator's state) is named by the locale's label.
+      if (rule.label !== undefined && !row.querySelector('label'))
+        inputsOf(row).forEach((input) => input.type !== 'hidden' && input.setAttribute('aria-label', rule.label!))
       markRequired(row, !!rule.required, i18n.optionalText)
       if (rule.priority !== undefined) (row as HTMLElement).dataset.priority = String(rule.priority)
       if (key !== 'state') {
@@ -180,16 +190,22 @@ export function applyLocale(i18n: AddressI18n, country: string, group: Element):
   sortFieldsets()
 }
 
-/** Each fieldset's rows in their priority order (moved only where the order changed, so focus stays put). */
+/**
+ * Each fieldset's rows in their priority order. Only the rows out of place move, each after the row it now follows:
+ * a moved element loses focus, and the country field the shopper has just changed (Estonia's postcode moving after
+ * the city for the United States) must keep it.
+ */
 function sortFieldsets(): void {
   for (const fieldset of Array.from(document.querySelectorAll(FIELDSETS))) {
     const rows = Array.from(fieldset.querySelectorAll<HTMLElement>('.form-row'))
     const parent = rows[0]?.parentElement
     if (!parent) continue
     const order = sortedOrder(rows.map((r) => parseInt(r.dataset.priority ?? '', 10) || undefined))
-    const sorted = order.map((i) => rows[i]!)
-    const inPlace = sorted.every((r, i) => r === rows[i]) && rows.every((r) => r.parentElement === parent)
-    if (!inPlace) parent.append(...sorted)
+    let last: Element | undefined
+    for (const row of order.map((i) => rows[i]!)) {
+      if (last ? last.nextElementSibling !== row : row.parentElement !== parent) last ? last.after(row) : parent.append(row)
+      last = row
+    }
   }
 }
 

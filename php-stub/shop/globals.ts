@@ -186,6 +186,14 @@ function notificationMode(ctx: RequestContext): Dict {
 }
 
 /**
+ * Whether WooCommerce's address scripts (country-select.js, address-i18n.js) are on the page, and with them their data:
+ * the cart and the checkout (wc-cart and wc-checkout depend on them) and the account's edit-address page (its
+ * shortcode enqueues them).
+ */
+export const hasAddressScripts = (ctx: RequestContext, pageType: PageType): boolean =>
+  pageType === 'cart' || pageType === 'checkout' || (pageType === 'account' && ctx.url.pathname === accountPaths.editAddress)
+
+/**
  * The localized globals every page prints in every mode: the theme's (`flatsomeVars`), and those of the scripts
  * Saar does not replace — DPD's, WordPress's password-meter strings, the notification popup's.
  *
@@ -209,9 +217,8 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   if (pageType === 'checkout')
     // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
     out.push(localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }))
-  // WooCommerce's address scripts' data, which Saar reads and the plugin keeps on its aliases: on the cart and the
-  // checkout (wc-cart and wc-checkout depend on them) and the account's edit-address page (its shortcode enqueues them).
-  if (pageType === 'cart' || pageType === 'checkout' || (pageType === 'account' && ctx.url.pathname === accountPaths.editAddress))
+  // WooCommerce's address scripts' data, which Saar reads and the plugin keeps on its aliases.
+  if (hasAddressScripts(ctx, pageType))
     out.push(localize('wc_country_select_params', countrySelectParams(), 'wc-country-select'), localize('wc_address_i18n_params', addressI18nParams(), 'wc-address-i18n'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))

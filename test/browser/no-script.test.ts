@@ -2,7 +2,8 @@
  * A variable product is bought safely with no script at all (issue 8, Deliver 4; WooCommerce #27756): with
  * JavaScript off, as when Saar's file is blocked or a cached page names an old one, the form works as WooCommerce
  * prints it, and the server adds only the variation the shown options name — never one a stale variation_id names,
- * never the parent without options.
+ * never the parent without options. An address form (issue 21) posts as printed too: the server answers a new
+ * country with its fields, and what was typed stays.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -114,5 +115,30 @@ describe('a variable product without any script', () => {
     await addButton(p).click()
     await expect.poll(() => p.locator('.woocommerce-error').first().textContent()).toContain('Palun vali toote variandid enne selle toote ostukorvi lisamist.')
     expect(await cartLines(p)).toEqual([])
+  })
+})
+
+describe('an address form without any script', () => {
+  it("posts as printed: a new country comes back with its state list and what was typed, and the chosen state is saved", async () => {
+    const p = await page()
+    const form = '/minu-konto/muuda-aadressi/arveldus/'
+    await p.goto(form)
+    expect(await p.getAttribute('#billing_state', 'type')).toBe('hidden') // Estonia: no states
+    await p.selectOption('#billing_country', 'US')
+    await p.fill('#billing_first_name', 'Mari')
+    await p.fill('#billing_last_name', 'Maasikas')
+    await p.fill('#billing_address_1', '1 Main St')
+    await p.fill('#billing_city', 'Sacramento')
+    await p.fill('#billing_postcode', '95814')
+    await p.click('button[name=save_address]')
+    // The United States need a state: the form again, now with the list, everything typed kept.
+    await expect.poll(() => p.locator('.woocommerce-error').first().textContent()).toContain('Osariik on nõutud väli.')
+    expect(await p.evaluate(() => document.getElementById('billing_state')?.tagName)).toBe('SELECT')
+    expect([await p.inputValue('#billing_country'), await p.inputValue('#billing_first_name'), await p.inputValue('#billing_city')]).toEqual(['US', 'Mari', 'Sacramento'])
+    await p.selectOption('#billing_state', 'CA')
+    await p.click('button[name=save_address]')
+    await expect.poll(() => p.locator('.woocommerce-message').first().textContent()).toContain('Aadress on edukalt muudetud.')
+    await p.goto(form)
+    expect([await p.inputValue('#billing_country'), await p.inputValue('#billing_state'), await p.inputValue('#billing_postcode')]).toEqual(['US', 'CA', '95814'])
   })
 })

@@ -199,10 +199,29 @@ describe('the shipping calculator and the edit-address form', () => {
     expect(el<HTMLInputElement>('#calc_shipping_state').type).toBe('text')
   })
 
-  it('the edit-address form: the list, its label, the order', () => {
+  it("the calculator's state, printed hidden without a label, is named by its placeholder once it is a list or text", async () => {
+    serverMarkup(shippingCalculator('/ostukorv/', { country: 'EE', state: '', city: '', postcode: '' }, 'n').value)
+    stop = startAddresses(rules())
+    wireAll(LONG_LIST, mountCombobox)
+    expect(document.querySelector('label[for=calc_shipping_state]')).toBeNull()
+    choose('#calc_shipping_country', 'US')
+    await settle()
+    // Named by its old placeholder, then by the country's label for it (the United States': "Osariik").
+    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Osariik')
+    const input = el('#calc_shipping_state_field [role=combobox]')
+    expect([input.getAttribute('aria-label'), input.getAttribute('aria-labelledby'), input.getAttribute('placeholder')]).toEqual(['Osariik', null, 'Osariik'])
+    expect(el('#calc_shipping_state_field [role=listbox]').getAttribute('aria-label')).toBe('Osariik')
+    choose('#calc_shipping_country', 'LT')
+    expect(el('#calc_shipping_state').getAttribute('aria-label')).toBe('Maakond')
+    expect(document.querySelectorAll('#calc_shipping_state_field [data-saar-combobox]')).toHaveLength(0)
+  })
+
+  it('the edit-address form: the list, its label, the order; the country field keeps the focus while the rows move', () => {
     serverMarkup(editAddressForm({ billing_country: 'EE' }, 'n').value)
     stop = startAddresses(rules())
+    el<HTMLSelectElement>('#billing_country').focus()
     choose('#billing_country', 'US')
+    expect(document.activeElement).toBe(el('#billing_country'))
     expect(el('#billing_state').tagName).toBe('SELECT')
     expect(labelText('#billing_state_field')).toBe('Osariik\u00a0*')
     const order = Array.from(document.querySelectorAll('.woocommerce-address-fields__field-wrapper > .form-row')).map((r) => r.id)
@@ -231,6 +250,14 @@ describe('the combobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(input.getAttribute('aria-required')).toBe('true')
     expect(document.getElementById(input.getAttribute('aria-labelledby')!)).toBe(el('label[for=billing_country]'))
+  })
+
+  it('takes the focus the select had when it came (Tab to the select is the approach that loads it)', async () => {
+    checkout()
+    el<HTMLSelectElement>('#billing_country').focus()
+    wireAll(LONG_LIST, mountCombobox)
+    await settle()
+    expect(document.activeElement).toBe(combobox('billing_country'))
   })
 
   it('typing filters and announces; Enter chooses: the select changes as a shopper would change it, and the state follows', async () => {

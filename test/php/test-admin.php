@@ -10,7 +10,7 @@ $admin_state = array( 'is_admin' => true );
 section( 'sanitising options' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( array() ), 'nothing submitted: the defaults' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( 'not an array' ), 'not an array: the defaults' );
-$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'tracking', 'notification', 'widgets' ), true );
+$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'addresses', 'tracking', 'notification', 'widgets' ), true );
 same( $all_on, Saar_Options::defaults()['features'], 'one switch per Saar feature script, every one on by default' );
 $clean = Saar_Options::sanitize(
 	array(
@@ -179,6 +179,8 @@ $tracking_handles = 'wc-order-attribution, sourcebuster-js, wp-consent-api-integ
 same( array( 'saar-tracking', $tracking_handles, "replaced where Saar's script runs" ), $rows['Tracking: order attribution and pixels'], 'tracking: order attribution and PixelYourSite, replaced' );
 ok( false !== strpos( $rows['Variation form, product gallery, tabs, reviews and comment replies'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
 ok( 1 === preg_match( '/, comment-reply, PhotoSwipe\'s styles and its hidden \.pswp dialog markup$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts), and PhotoSwipe's sheets and dialog" );
+$addresses = "wc-country-select, wc-address-i18n, selectWoo, wc-account-i18n, selectWoo's select2 style (selectWoo and its style stay where another plugin's script needs them)";
+same( array( 'saar-addresses', $addresses, 'kept: Saar script missing from the build' ), $rows["Address forms: the state field, each country's fields, searchable country and state lists"], 'addresses: the address scripts, selectWoo and its sheet; the fixture build has no addresses script' );
 
 $dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
 $plugin = saar_test_plugin( $admin_state, $dist );

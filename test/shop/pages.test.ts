@@ -369,6 +369,23 @@ describe('stock mode (?stock=1)', () => {
     for (const bad of ['nope.js', '..%2Fserver.ts', '../stock.ts']) expect((await fetch(`${shop.url}/wp-content/stand-in-stock/${bad}`)).status).toBe(404)
   })
 
+  it("prints WooCommerce's address scripts where their data is (cart, checkout, edit-address), deferred in the head, country-select.js first, before checkout.js", async () => {
+    const v = new Visitor(shop.url)
+    const address = ['wc-country-select-js', 'wc-address-i18n-js']
+    for (const url of ['/ostukorv/?add-to-cart=101&stock=1', '/kassa/?stock=1', '/minu-konto/muuda-aadressi/arveldus/?stock=1']) {
+      const page = await v.page(url)
+      const order = ids(page)
+      expect(address.map((id) => one(page, `head script#${id}[defer]`).getAttribute('src')), url).toEqual(['/wp-content/stand-in-stock/country-select.js', '/wp-content/stand-in-stock/address-i18n.js'])
+      expect(order.indexOf('wc-country-select-js-extra'), url).toBeLessThan(order.indexOf('wc-country-select-js'))
+      expect(order.indexOf('wc-country-select-js'), url).toBeLessThan(order.indexOf('wc-address-i18n-js'))
+      expect(order.indexOf('jquery-core-js'), url).toBeLessThan(order.indexOf('wc-country-select-js'))
+      if (url.startsWith('/kassa/')) expect(order.indexOf('wc-address-i18n-js')).toBeLessThan(order.indexOf('wc-checkout-js'))
+    }
+    // Not where there is no address form, nor beside Saar's plugin.
+    expect(ids(await v.page('/minu-konto/?stock=1')).filter((id) => address.includes(id))).toEqual([])
+    expect(ids(await v.page('/kassa/')).filter((id) => address.includes(id))).toEqual([])
+  })
+
   it('implies jQuery, keeps the mode on links, forms and redirects; the default page carries no stand-in but the checkout script', async () => {
     const v = new Visitor(shop.url)
     const listing = await v.page('/pood/?stock=1')

@@ -133,6 +133,12 @@ class Saar_Supersede {
 		'brands'       => array(),
 		'pickup'       => array(),
 		'account'      => array( 'wc-password-strength-meter' ),
+		// WooCommerce's address forms on the cart, checkout and account pages: country-select.js (the state field
+		// that follows the country, and selectWoo on the country and state selects), address-i18n.js (each country's
+		// labels, required marks, hidden fields and order), selectWoo itself (enqueued there with the select2 sheet;
+		// kept where another script needs it: LIBRARIES) and account-i18n.js (account pages: it focuses the first
+		// alert notice, as Saar's theme script does, or woocommerce.js where that stays).
+		'addresses'    => array( 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-account-i18n' ),
 		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
@@ -153,9 +159,29 @@ class Saar_Supersede {
 
 	/**
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
-	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`.
+	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`, and the address
+	 * forms' `wc_country_select_params` (each country's states) and `wc_address_i18n_params` (each country's fields).
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n' );
+
+	/**
+	 * Replaced handles of KEPT_DATA whose data WooCommerce localizes only while they print (localize_printed_scripts,
+	 * wp_script_is): the addresses' two, which print as a dependency of cart.js and checkout.js. Wherever one would
+	 * have printed when Saar replaced it, its alias is enqueued itself, so its data still prints for Saar once no
+	 * script that stays depends on it any more.
+	 */
+	const DATA_WHILE_PRINTED = array( 'wc-country-select', 'wc-address-i18n' );
+
+	/**
+	 * Stock libraries that other plugins call themselves, with the sheets that go with them: selectWoo, on which
+	 * pickup-point and other checkout plugins build their own searchable selects (`$.fn.selectWoo`), and its select2
+	 * sheet. Replaced only where no enqueued script that stays depends on it, at any depth (the handles Saar replaces
+	 * on the page do not count: their code is gone). Else it stays, sheet and all, and Saar's combobox works beside it
+	 * (it enhances only the country and state selects, which country-select.js gave to selectWoo). Decided on each
+	 * pass, before the library prints: a script enqueued after it was replaced, while the page renders, finds the
+	 * alias.
+	 */
+	const LIBRARIES = array( 'selectWoo' => array( 'select2' ) );
 
 	/**
 	 * Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). The
@@ -165,6 +191,7 @@ class Saar_Supersede {
 	 */
 	const STYLES = array(
 		'product'      => array( 'photoswipe', 'photoswipe-default-skin' ),
+		'addresses'    => array( 'select2' ),
 		'notification' => array(
 			'woo-notification',
 			'woo-notification-icons-close',
@@ -256,6 +283,7 @@ class Saar_Supersede {
 			'brands'       => __( 'Brand filter', 'saar' ),
 			'pickup'       => __( 'Parcel pickup points', 'saar' ),
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
+			'addresses'    => __( 'Address forms: the state field, each country\'s fields, searchable country and state lists', 'saar' ),
 			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
 			'notification' => __( 'Recent sales popup', 'saar' ),
 			'widgets'      => __( 'Widget loader', 'saar' ),
@@ -279,6 +307,7 @@ class Saar_Supersede {
 	public static function replaced_besides_scripts() {
 		return array(
 			'product'      => array( __( "PhotoSwipe's styles and its hidden .pswp dialog markup", 'saar' ) ),
+			'addresses'    => array( __( "selectWoo's select2 style (selectWoo and its style stay where another plugin's script needs them)", 'saar' ) ),
 			'notification' => array( __( 'its styles and inline CSS, and its hidden #message-purchased markup (its ajax handler stays: Saar calls it)', 'saar' ) ),
 			'widgets'      => array( __( "Zotabox's embed code, where its plugin prints it", 'saar' ) ),
 		);
@@ -339,6 +368,11 @@ class Saar_Supersede {
 				$out[ $handle ][] = Saar_Assets::handle( 'theme' );
 			}
 		}
+		foreach ( array_keys( self::LIBRARIES ) as $library ) {
+			if ( isset( $out[ $library ] ) && ! isset( $this->replaced[ $library ] ) && $this->queue_needs( array( $library ), array_keys( $out ) ) ) {
+				unset( $out[ $library ] );
+			}
+		}
 		return $out;
 	}
 
@@ -383,6 +417,12 @@ class Saar_Supersede {
 				}
 			}
 		}
+		// A library's sheet goes only with the library (LIBRARIES): where another script keeps it, it keeps its look.
+		foreach ( self::LIBRARIES as $library => $sheets ) {
+			if ( ! isset( $this->replaced[ $library ] ) ) {
+				$out = array_diff_key( $out, array_flip( $sheets ) );
+			}
+		}
 		return $out;
 	}
 
@@ -398,8 +438,20 @@ class Saar_Supersede {
 
 	/** Hooked late on wp_enqueue_scripts and early on wp_print_footer_scripts. */
 	public function replace() {
+		$scripts  = wp_scripts();
+		$printing = array_filter(
+			self::DATA_WHILE_PRINTED,
+			function ( $handle ) use ( $scripts ) {
+				return ! in_array( $handle, $scripts->queue, true ) && $this->will_print( $handle );
+			}
+		);
 		foreach ( $this->for_page() as $handle => $saar ) {
 			$this->replace_handle( $handle, $saar );
+		}
+		foreach ( $printing as $handle ) {
+			if ( isset( $this->replaced[ $handle ] ) ) {
+				wp_enqueue_script( $handle );
+			}
 		}
 		if ( isset( $this->replaced['pys'] ) ) {
 			$this->remove_pys_noscript();
@@ -630,18 +682,27 @@ class Saar_Supersede {
 
 	/** Whether a YouTube or Vimeo `[video]` is on the page, or an enqueued script other than MEDIA_HANDLES depends, at any depth, on MEDIA_CORE. */
 	private function media_player_needed() {
-		if ( $this->provider_video ) {
-			return true;
-		}
+		return $this->provider_video || $this->queue_needs( self::MEDIA_CORE, self::MEDIA_HANDLES );
+	}
+
+	/**
+	 * Whether an enqueued script depends, at any depth, on one of `$targets`, not counting `$skipped` (the handles
+	 * that go: what they depended on was for their own code) nor any path through them.
+	 *
+	 * @param string[] $targets Handles looked for.
+	 * @param string[] $skipped Handles that do not count.
+	 * @return bool
+	 */
+	private function queue_needs( array $targets, array $skipped ) {
 		$scripts = wp_scripts();
 		$seen    = array();
-		$needs   = function ( $handle ) use ( &$needs, &$seen, $scripts ) {
-			if ( isset( $seen[ $handle ] ) || in_array( $handle, self::MEDIA_HANDLES, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
+		$needs   = function ( $handle ) use ( &$needs, &$seen, $scripts, $targets, $skipped ) {
+			if ( isset( $seen[ $handle ] ) || in_array( $handle, $skipped, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
 				return false;
 			}
 			$seen[ $handle ] = true;
 			foreach ( (array) $scripts->registered[ $handle ]->deps as $dep ) {
-				if ( in_array( $dep, self::MEDIA_CORE, true ) || $needs( $dep ) ) {
+				if ( in_array( $dep, $targets, true ) || $needs( $dep ) ) {
 					return true;
 				}
 			}

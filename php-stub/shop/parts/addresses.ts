@@ -122,7 +122,7 @@ export interface CalculatorAddress {
 export function shippingCalculator(cartUrl: string, address: CalculatorAddress, nonce: string): Html {
   const st = stateControl('calc_shipping_state', address.country, address.state)
   const stateRow = st.hidden
-    ? html`<input type="hidden" name="calc_shipping_state" id="calc_shipping_state" />`
+    ? html`<input type="hidden" name="calc_shipping_state" id="calc_shipping_state" placeholder="Maakond" />`
     : states[address.country]
       ? html`<span><label for="calc_shipping_state">Maakond</label><select name="calc_shipping_state" class="state_select" id="calc_shipping_state"><option value="">Vali…</option>${Object.entries(states[address.country]!).map(
           ([v, l]) => html`<option value="${v}"${v === address.state ? html` selected="selected"` : ''}>${l}</option>`,
