@@ -139,6 +139,15 @@ export const singleProductParams = (ctx: RequestContext): Dict => ({
   flexslider_enabled: true,
 })
 
+/** cart.js's localized data (handle `wc-cart`, WooCommerce 9.9.5). */
+export const cartParams = (ctx: RequestContext): Dict => ({
+  ajax_url: ajaxUrl,
+  wc_ajax_url: wcAjaxUrl,
+  update_shipping_method_nonce: nonce(ctx.visitor, nonceActions.updateShippingMethod),
+  apply_coupon_nonce: nonce(ctx.visitor, nonceActions.applyCoupon),
+  remove_coupon_nonce: nonce(ctx.visitor, nonceActions.removeCoupon),
+})
+
 /** checkout.js's localized data (handle `wc-checkout`). */
 export const checkoutParams = (ctx: RequestContext): Dict => ({
   ajax_url: ajaxUrl, wc_ajax_url: wcAjaxUrl,
@@ -213,6 +222,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   // checkout (wc-cart and wc-checkout depend on them) and the account's edit-address page (its shortcode enqueues them).
   if (pageType === 'cart' || pageType === 'checkout' || (pageType === 'account' && ctx.url.pathname === accountPaths.editAddress))
     out.push(localize('wc_country_select_params', countrySelectParams(), 'wc-country-select'), localize('wc_address_i18n_params', addressI18nParams(), 'wc-address-i18n'))
+  // cart.js's data (WC_Frontend_Scripts, `wc-cart`): where Saar's plugin replaced cart.js its alias keeps it, and
+  // Saar's cart page reads its nonces; with `?stock=1` the stand-in of cart.js uses it.
+  if (pageType === 'cart') out.push(localize('wc_cart_params', cartParams(ctx), 'wc-cart'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')
