@@ -53,11 +53,16 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     antiSpam: antiSpamFields(ctx.visitor),
     // The site's wording of what the removed stock scripts said (an English site's is Saar's own English).
     i18n: ctx.lang === 'et' ? stockText : {},
-    // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's three, on cart and checkout
+    // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's four, on cart and checkout
     // only. Other plugins' nonces stay in their own globals (dpd, pysOptions, …), where the islands read them.
     nonces:
       pageType === 'cart' || pageType === 'checkout'
-        ? { updateOrderReview: nonce(ctx.visitor, nonceActions.updateOrderReview), applyCoupon: nonce(ctx.visitor, nonceActions.applyCoupon), removeCoupon: nonce(ctx.visitor, nonceActions.removeCoupon) }
+        ? {
+            updateOrderReview: nonce(ctx.visitor, nonceActions.updateOrderReview),
+            applyCoupon: nonce(ctx.visitor, nonceActions.applyCoupon),
+            removeCoupon: nonce(ctx.visitor, nonceActions.removeCoupon),
+            updateShippingMethod: nonce(ctx.visitor, nonceActions.updateShippingMethod),
+          }
         : {},
     assets,
     features: {

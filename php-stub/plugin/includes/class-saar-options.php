@@ -68,7 +68,8 @@ class Saar_Options {
 	 * Scripts with no switch of their own, switched with a feature: the `password` script (every page: the trigger of
 	 * the password meter, which replaces WooCommerce's meter wherever that is enqueued) and the meter's on-demand code
 	 * are the account feature's; the `post` script (a post's threaded comment replies, which the product script does
-	 * on product pages) and the replies' on-demand code are the product feature's. Script name => feature.
+	 * on product pages) and the replies' on-demand code are the product feature's; the cart page's on-demand code is
+	 * the cart page's. Script name => feature.
 	 */
 	const PART_OF = array(
 		'password'       => 'account',
@@ -76,6 +77,7 @@ class Saar_Options {
 		'zxcvbn'         => 'account',
 		'post'           => 'product',
 		'comments'       => 'product',
+		'cart-actions'   => 'cart-page',
 	);
 
 	/**

@@ -46,6 +46,10 @@ defined( 'ABSPATH' ) || exit;
  * handle, so its alias prints nothing. With the product feature off, or on a page of no Saar page type (a page with
  * comments open), it stays, and so does Saar's stand-down beside it (src/stock.ts COMMENT_REPLY).
  *
+ * WooCommerce's cart.js (`wc-cart`) goes where Saar's `cart-page` script runs (the cart page), and its alias keeps
+ * `wc_cart_params` (KEPT_DATA), whose nonces Saar's cart page sends, and the address scripts the shipping calculator
+ * needs (KEPT_DEPS); blockUI and js-cookie, which only cart.js needed there, print no more.
+ *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
  * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
@@ -133,6 +137,8 @@ class Saar_Supersede {
 		'brands'       => array(),
 		'pickup'       => array(),
 		'account'      => array( 'wc-password-strength-meter' ),
+		// WooCommerce's cart.js on the cart page (is_cart() enqueues it): its wc_cart_params stays (KEPT_DATA).
+		'cart-page'    => array( 'wc-cart' ),
 		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
@@ -155,7 +161,16 @@ class Saar_Supersede {
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
 	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`.
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-cart' );
+
+	/**
+	 * What an alias keeps of its original's dependencies because another feature serves it on the same page: cart.js
+	 * needs the country select and the address i18n for the shipping calculator, which are not the cart page's (the
+	 * addresses feature replaces them, or they stay as WooCommerce's). So they still print on the cart page, as
+	 * aliases or as WooCommerce's files, with their localized data; blockUI, js-cookie and `woocommerce` (what only
+	 * cart.js needed) no longer do.
+	 */
+	const KEPT_DEPS = array( 'wc-cart' => array( 'wc-country-select', 'wc-address-i18n' ) );
 
 	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
 	const STYLES = array(
@@ -240,6 +255,7 @@ class Saar_Supersede {
 			'brands'       => __( 'Brand filter', 'saar' ),
 			'pickup'       => __( 'Parcel pickup points', 'saar' ),
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
+			'cart-page'    => __( 'Cart page: quantities, removal and undo, coupons, shipping rates, shipping calculator', 'saar' ),
 			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
 			'notification' => __( 'Recent sales popup', 'saar' ),
 			'widgets'      => __( 'Widget loader', 'saar' ),
@@ -437,7 +453,7 @@ class Saar_Supersede {
 			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$deps = $saar;
+			$deps = array_merge( $saar, isset( self::KEPT_DEPS[ $handle ] ) ? array_values( array_intersect( self::KEPT_DEPS[ $handle ], $this->original_deps[ $handle ] ) ) : array() );
 			if ( isset( $needed[ $handle ] ) ) {
 				$deps = array_merge( 'flatsome-js' === $handle ? array( Saar_Assets::handle( 'flatsome' ) ) : array(), $this->original_deps[ $handle ], $saar );
 			}
