@@ -1,22 +1,20 @@
 /**
  * Saar's own notice on the cart page, for a call that got no usable answer (the shop's own notices are its markup,
- * cart-page.ts puts them in): a React component through the facade, drawn as Flatsome draws WooCommerce's error
- * (`ul.woocommerce-error.message-wrapper[role=alert]`), so the theme styles it and a screen reader hears it as any
- * other. It is cleared with the page's notices, as the next action clears them.
+ * cart-page.ts puts them in): a React component through the facade, drawn as Flatsome draws WooCommerce's notices
+ * (`.woocommerce-error.message-wrapper[role=alert] > .message-container`), so the theme styles it and a screen reader
+ * hears it as any other. A `div`, not WooCommerce's `ul`: an alert's items are no list's. It is cleared with the page's notices, as the next action clears them.
  */
 import { createRoot, useLayoutEffect, useRef, type Root } from '../../src/react'
 import { ownMarkup } from '../../src/dom'
 
 function FailureNotice({ text, shown }: { text: string; shown: (notice: HTMLElement) => void }) {
-  const ref = useRef<HTMLUListElement>(null)
+  const ref = useRef<HTMLDivElement>(null)
   // In the page now, before it is painted: the caller keeps the page where it was and reveals the notice.
   useLayoutEffect(() => shown(ref.current!), [])
   return (
-    <ul ref={ref} className="woocommerce-error message-wrapper" role="alert" tabIndex={-1}>
-      <li>
-        <div className="message-container container alert-color medium-text-center">{text}</div>
-      </li>
-    </ul>
+    <div ref={ref} className="woocommerce-error message-wrapper" role="alert" tabIndex={-1}>
+      <div className="message-container container alert-color medium-text-center">{text}</div>
+    </div>
   )
 }
 

@@ -367,7 +367,7 @@ describe('failures: nothing typed is lost, the shopper is told, the page is back
       expect(qty().value).toBe('7')
       expect(update().disabled).toBe(false)
       expect(noticeText()).toEqual(['Ostukorvi ei õnnestunud uuendada. Kontrolli ühendust ja proovi uuesti.'])
-      expect(el('.saar-cart-notice ul.woocommerce-error').getAttribute('role')).toBe('alert')
+      expect(el('.saar-cart-notice .woocommerce-error').getAttribute('role')).toBe('alert')
       expect(document.activeElement).toBe(update())
       expect(form().hasAttribute('inert')).toBe(false)
       // The next try works, and takes the notice away.
