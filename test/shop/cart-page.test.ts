@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startShop, type RunningShop } from '../../php-stub/shop/server'
-import { Visitor, type Page } from './client'
+import { all, one, Visitor } from './client'
 
 let shop: RunningShop
 
@@ -14,12 +14,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop.close())
 
-const all = (page: Page, selector: string): Element[] => [...page.doc.querySelectorAll(selector)]
-const one = (page: Page, selector: string): Element => {
-  const el = page.doc.querySelector(selector)
-  if (!el) throw new Error(`missing ${selector}`)
-  return el
-}
 const cartParams = (v: Visitor): Record<string, string> => v.globals.wc_cart_params as Record<string, string>
 const wcAjax = (endpoint: string): string => `/?wc-ajax=${endpoint}`
 
