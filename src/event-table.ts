@@ -1,7 +1,7 @@
 /**
  * The WooCommerce, Flatsome and Magnific Popup events Saar fires or hears (and the checkout's and Flatsome's that the
  * next features will), each with its arguments as the stock scripts pass them (WooCommerce 9.9 to 11: add-to-cart.js,
- * cart-fragments.js, add-to-cart-variation.js, single-product.js, checkout.js, country-select.js,
+ * cart-fragments.js, add-to-cart-variation.js, single-product.js, cart.js, checkout.js, country-select.js,
  * password-strength-meter.js; Flatsome 3.19's flatsome.js and woocommerce.js). `emit`, `listen` and
  * `ask` (src/events.ts) take their names and arguments from here, so an unknown name or a wrong argument is a type
  * error. Types only: nothing of this file reaches a script.
@@ -100,11 +100,22 @@ export interface EventTable {
   // field was swapped or refilled, `changing` after every country change; cart.js fires `changed` with none, to set
   // up the selects it showed). address-i18n.js fires `wc_address_i18n_ready` once its locale listener is bound;
   // country-select.js answers it with `refresh` on each country field that has a value.
-  country_to_state_changed: [country: string, wrapper: Element]
+  country_to_state_changed: [country?: string, wrapper?: Element]
   country_to_state_changing: [country: string, wrapper: Element]
   wc_address_i18n_ready: []
   refresh: []
   change: []
+
+  // cart.js (WooCommerce 9.9.5), on the body: the totals replaced (also after a shipping rate's answer), the cart
+  // emptied, a removal done, a coupon applied or removed (its code); heard on the document: `wc_update_cart` (a
+  // refresh of the form, notices kept when its argument says so), which plugins fire.
+  updated_cart_totals: []
+  updated_shipping_method: []
+  wc_cart_emptied: []
+  item_removed_from_classic_cart: []
+  applied_coupon: [code: string]
+  removed_coupon: [code: string]
+  wc_update_cart: [keepNotices?: unknown]
 
   // password-strength-meter.js, on the body.
   'wc-password-strength-added': []

@@ -52,6 +52,11 @@ export const viewCart: Message = { key: 'viewCart', et: 'Vaata ostukorvi', en: '
 export const addedToCart: Message = { key: 'addedToCart', et: '„{name}“ on lisatud ostukorvi.', en: '“{name}” has been added to your cart.' }
 export const removedFromCart: Message = { key: 'removedFromCart', et: '„{name}“ on ostukorvist eemaldatud.', en: '“{name}” has been removed from your cart.' }
 export const addToCartFailed: Message = { key: 'addToCartFailed', et: 'Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.', en: 'The product could not be added to the cart. Please try again.' }
+/** The cart page's calls that failed (no answer, or none the shop would give): what the shopper typed stays. */
+export const cartUpdateFailed: Message = { key: 'cartUpdateFailed', et: 'Ostukorvi ei õnnestunud uuendada. Kontrolli ühendust ja proovi uuesti.', en: 'The cart could not be updated. Check your connection and try again.' }
+export const couponFailed: Message = { key: 'couponFailed', et: 'Kupongi ei õnnestunud kasutada. Kontrolli ühendust ja proovi uuesti.', en: 'The coupon could not be applied. Check your connection and try again.' }
+export const couponRemoveFailed: Message = { key: 'couponRemoveFailed', et: 'Kupongi ei õnnestunud eemaldada. Kontrolli ühendust ja proovi uuesti.', en: 'The coupon could not be removed. Check your connection and try again.' }
+export const shippingFailed: Message = { key: 'shippingFailed', et: 'Tarneviisi ei õnnestunud muuta. Kontrolli ühendust ja proovi uuesti.', en: 'The shipping method could not be changed. Check your connection and try again.' }
 export const quickView: Message = { key: 'quickView', et: 'Kiirvaade', en: 'Quick View' }
 export const search: Message = { key: 'search', et: 'Otsi', en: 'Search' }
 export const searchProducts: Message = { key: 'searchProducts', et: 'Otsi tooteid', en: 'Search products' }

@@ -59,3 +59,13 @@ export function scrollToNotices(el: Element, duration = NOTICE_SCROLL_MS): Promi
     frame = requestAnimationFrame(step)
   })
 }
+
+/**
+ * Scrolls to a notice and moves focus to it without a second jump: the page's notice after a form post
+ * (islands/notices), the cart page's after an answer.
+ */
+export function revealNotice(notice: HTMLElement): Promise<void> {
+  if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1')
+  notice.focus({ preventScroll: true })
+  return scrollToNotices(notice)
+}

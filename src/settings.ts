@@ -169,7 +169,7 @@ export function normaliseSettings(raw: RawSettings, globals: Dict, doc?: Documen
     homeUrl: firstString([raw.homeUrl], '/'),
     ajaxUrl: firstString([raw.ajaxUrl, wc.ajax_url, atc.ajax_url], '/wp-admin/admin-ajax.php'),
     wcAjaxUrl: firstString(
-      [raw.wcAjaxUrl, wc.wc_ajax_url, atc.wc_ajax_url, g('wc_add_to_cart_variation_params').wc_ajax_url, fragments.wc_ajax_url],
+      [raw.wcAjaxUrl, wc.wc_ajax_url, atc.wc_ajax_url, g('wc_add_to_cart_variation_params').wc_ajax_url, fragments.wc_ajax_url, g('wc_cart_params').wc_ajax_url],
       '/?wc-ajax=%%endpoint%%',
     ),
     restUrl: firstString([raw.restUrl, wpApi.root], '/wp-json/'),

@@ -249,3 +249,11 @@ export const ADDRESS_I18N: StockFeature = {
   what: "the address fields' locale",
   by: [['WooCommerce (address-i18n.js)', () => onPage('script#wc-address-i18n-js[src],script[src*="/frontend/address-i18n"]')]],
 }
+
+// WooCommerce 9.9.5 assets/js/frontend/cart.js (handle `wc-cart`, deferred) defines nothing global, and its localized
+// `wc_cart_params` is no sign: Saar's cart page reads its nonces, and the plugin keeps it on the alias, which prints
+// no file. WordPress prints the file as `script#wc-cart-js`.
+export const CART_PAGE: StockFeature = {
+  what: 'the cart page',
+  by: [['WooCommerce (cart.js)', () => onPage('script#wc-cart-js[src],script[src*="/frontend/cart."]')]],
+}

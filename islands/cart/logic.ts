@@ -1,5 +1,5 @@
 /**
- * The pure parts of the cart: the one-at-a-time request queue, what a button or a product form sends, what an
+ * The pure parts of the cart: what a button or a product form sends, what an
  * add_to_cart / remove_from_cart answer means, and which fragments are usable. Nothing here reads the page, a cookie,
  * storage or the address: each function reads only its arguments (test/unit/cart.test.ts runs them without a DOM).
  */
@@ -12,20 +12,8 @@ export const FORM_SELECTOR = 'form.cart'
 /** Fragments: CSS selector → the HTML that replaces every element it matches. */
 export type Fragments = Record<string, string>
 
-/**
- * A FIFO queue: each task starts when the one before it has settled (WooCommerce sends add and remove requests
- * strictly one after another). A task that throws does not stop the ones after it.
- */
-export function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve()
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      const result = tail.then(task)
-      tail = result.catch(() => {})
-      return result
-    },
-  }
-}
+/** The one-at-a-time request queue lives in the core: the cart page's calls use one too. */
+export { createQueue } from '../../src/queue'
 
 /** What a loop button sends: its data attributes, as WooCommerce's `$button.data()` merged with `dataset`. */
 export function buttonData(button: HTMLElement): Record<string, string> {

@@ -3,17 +3,12 @@
  * first alert notice is scrolled to (100 px above it, 1000 ms, at once under reduced motion) and focused, so both
  * sighted and screen-reader users meet it — unless the shopper is already in a field by then. `$.scroll_to_notices` is provided for plugins that call it.
  */
-import { scrollToNotices } from '../../src/scroll'
+import { revealNotice, scrollToNotices } from '../../src/scroll'
 import { pageJQuery } from '../../src/events'
 
-export const NOTICE_SELECTOR = '.woocommerce-error[role=alert], .woocommerce-message[role=alert], .woocommerce-info[role=alert]'
+export { revealNotice }
 
-/** Scrolls to a notice and moves focus to it without a second jump. */
-export function revealNotice(notice: HTMLElement): Promise<void> {
-  if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1')
-  notice.focus({ preventScroll: true })
-  return scrollToNotices(notice)
-}
+export const NOTICE_SELECTOR = '.woocommerce-error[role=alert], .woocommerce-message[role=alert], .woocommerce-info[role=alert]'
 
 /**
  * Reveals the first alert notice of the page, if any, once it has settled (WooCommerce waits 500 ms) — unless the

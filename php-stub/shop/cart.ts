@@ -86,10 +86,21 @@ export function addToCart(visitor: Visitor, productId: number, quantity: number,
 }
 
 export function removeFromCart(visitor: Visitor, key: string): boolean {
-  const before = visitor.cart.length
-  visitor.cart = visitor.cart.filter((i) => i.key !== key)
+  const item = visitor.cart.find((i) => i.key === key)
+  if (!item) return false
+  visitor.cart = visitor.cart.filter((i) => i !== item)
+  visitor.removed = [item, ...visitor.removed.filter((i) => i.key !== key)].slice(0, 10)
   if (!visitor.cart.length) visitor.coupons = []
-  return visitor.cart.length < before
+  return true
+}
+
+/** WC_Cart::restore_cart_item(): a removed item back in the cart (once; not when it is there again). */
+export function restoreCartItem(visitor: Visitor, key: string): boolean {
+  const item = visitor.removed.find((i) => i.key === key)
+  visitor.removed = visitor.removed.filter((i) => i !== item)
+  if (!item || visitor.cart.some((i) => i.key === key)) return false
+  visitor.cart.push(item)
+  return true
 }
 
 export function setQuantity(visitor: Visitor, key: string, quantity: number): void {

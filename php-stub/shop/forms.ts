@@ -1,18 +1,19 @@
 /**
  * The no-JS paths: form POSTs to pages (add to cart, cart update, checkout, login, register, edit account,
  * password reset, brand filter, comments) and the GET links WooCommerce handles on any page (`?add-to-cart=`,
- * `?remove_item=`, `?remove_coupon=`, log out). Each answers like WordPress: a notice and a redirect, or the
+ * `?remove_item=`, `?undo_item=`, `?remove_coupon=`, log out). Each answers like WordPress: a notice and a redirect, or the
  * page again with errors.
  */
-import { addToCart, applyCoupon, removeCoupon, removeFromCart, setQuantity } from './cart'
+import { addToCart, applyCoupon, cartHash, removeCoupon, removeFromCart, restoreCartItem, setQuantity } from './cart'
 import { findVariation, matchVariation, productById, productBySlug, permalink, posts, products, postLink, type Product } from './catalogue'
 import { processCheckout, orderReceivedUrl, rememberCheckoutChoices } from './checkout-process'
 import { accountPaths, cartUrl, checkoutUrl, accountUrl, withModes, type RequestContext } from './context'
 import { cookie, htmlReply, redirect, type Reply } from './reply'
-import { loginCookie, loginCookieValue, nonceActions, verifyNonce, type Notice } from './visitors'
+import { loginCookie, loginCookieValue, nonce, nonceActions, verifyNonce, type Notice } from './visitors'
 import { postedAttributes } from './ajax/types'
 import type { PageOptions } from './layout'
 import { checkoutPage } from './pages/checkout'
+import { cartPage } from './pages/cart'
 import { accountPage, editAccountPage, editAddressPage, lostPasswordPage } from './pages/account'
 import { addressFields, countries, states } from './parts/addresses'
 import { brandsPage, postedCategories } from './pages/brands'
@@ -73,20 +74,27 @@ export function productFormPost(ctx: RequestContext, slug: string, body: URLSear
   return { reply: back(ctx, path) }
 }
 
-/** POST /ostukorv/: update quantities or apply a coupon. */
+/**
+ * POST /ostukorv/ (WC_Form_Handler::update_cart_action): the shipping calculator's post, else a coupon
+ * (`apply_coupon`), the quantities (`update_cart`, and with `apply_coupon` too: they are in one form) or `proceed`,
+ * with the cart nonce; "Ostukorv on uuendatud." only when a quantity changed. A post without any of them (cart.js's
+ * refresh after a coupon or a shipping change posts the form as it is) is the cart page, as it stands.
+ */
 export function cartFormPost(ctx: RequestContext, body: URLSearchParams): FormOutcome {
   if (body.has('calc_shipping')) return shippingCalculatorPost(ctx, body)
+  if (!['apply_coupon', 'update_cart', 'proceed'].some((name) => body.get(name))) return { page: cartPage(ctx) }
   if (!verifyNonce(ctx.visitor, nonceActions.cart, body.get('woocommerce-cart-nonce') ?? undefined)) return expired(ctx, cartUrl)
-  if (body.has('apply_coupon')) {
+  if (body.get('apply_coupon')) {
     const r = applyCoupon(ctx.visitor, body.get('coupon_code') ?? '')
     notify(ctx, { type: r.ok ? 'success' : 'error', text: r.message })
-    return { reply: back(ctx, cartUrl) }
   }
+  const before = cartHash(ctx.visitor)
   for (const [name, value] of body) {
     const m = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name)
     if (m) setQuantity(ctx.visitor, m[1]!, Number(value))
   }
-  notify(ctx, { type: 'success', text: 'Ostukorv on uuendatud.' })
+  if (body.get('proceed')) return { reply: back(ctx, checkoutUrl) }
+  if (cartHash(ctx.visitor) !== before) notify(ctx, { type: 'success', text: 'Ostukorv on uuendatud.' })
   return { reply: back(ctx, cartUrl) }
 }
 
@@ -280,8 +288,8 @@ export function commentPost(ctx: RequestContext, body: URLSearchParams): Reply {
 }
 
 /**
- * GET links WooCommerce acts on before rendering: `?add-to-cart=` on any page, `?remove_item=` and
- * `?remove_coupon=` on the cart page, and log out. Returns a redirect, or undefined to render normally.
+ * GET links WooCommerce acts on before rendering: `?add-to-cart=` on any page, `?remove_item=`, `?undo_item=`
+ * and `?remove_coupon=` on the cart page, and log out. Returns a redirect, or undefined to render normally.
  */
 export function getActions(ctx: RequestContext): Reply | undefined {
   const params = ctx.url.searchParams
@@ -299,10 +307,16 @@ export function getActions(ctx: RequestContext): Reply | undefined {
     if (verifyNonce(ctx.visitor, nonceActions.cart, params.get('_wpnonce') ?? undefined)) {
       const key = params.get('remove_item') ?? ''
       const line = ctx.visitor.cart.find((i) => i.key === key)
+      // WooCommerce's notice with its undo link (wc_get_cart_undo_url: the cart, undo_item and the cart nonce).
       if (line && removeFromCart(ctx.visitor, key))
-        notify(ctx, { type: 'success', text: `„${productById(line.productId)?.name ?? ''}“ on eemaldatud.` })
+        notify(ctx, { type: 'success', text: `„${productById(line.productId)?.name ?? ''}“ on eemaldatud.`, restore: `${cartUrl}?undo_item=${key}&_wpnonce=${nonce(ctx.visitor, nonceActions.cart)}` })
     } else notify(ctx, { type: 'error', text: 'Seansi kehtivus on lõppenud. Palun proovi uuesti.' })
     return redirect(clean(['remove_item']))
+  }
+  // The undo link: the item back, no notice (as WooCommerce); an old or foreign link changes nothing.
+  if (params.has('undo_item')) {
+    if (verifyNonce(ctx.visitor, nonceActions.cart, params.get('_wpnonce') ?? undefined)) restoreCartItem(ctx.visitor, params.get('undo_item') ?? '')
+    return redirect(clean(['undo_item']))
   }
   if (params.has('remove_coupon')) {
     const r = removeCoupon(ctx.visitor, params.get('remove_coupon') ?? '')

@@ -53,11 +53,16 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
     antiSpam: antiSpamFields(ctx.visitor),
     // The site's wording of what the removed stock scripts said (an English site's is Saar's own English).
     i18n: ctx.lang === 'et' ? stockText : {},
-    // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's three, on cart and checkout
+    // What the WordPress plugin prints (Saar_Settings::default_nonces): WooCommerce's four, on cart and checkout
     // only. Other plugins' nonces stay in their own globals (dpd, pysOptions, …), where the islands read them.
     nonces:
       pageType === 'cart' || pageType === 'checkout'
-        ? { updateOrderReview: nonce(ctx.visitor, nonceActions.updateOrderReview), applyCoupon: nonce(ctx.visitor, nonceActions.applyCoupon), removeCoupon: nonce(ctx.visitor, nonceActions.removeCoupon) }
+        ? {
+            updateOrderReview: nonce(ctx.visitor, nonceActions.updateOrderReview),
+            applyCoupon: nonce(ctx.visitor, nonceActions.applyCoupon),
+            removeCoupon: nonce(ctx.visitor, nonceActions.removeCoupon),
+            updateShippingMethod: nonce(ctx.visitor, nonceActions.updateShippingMethod),
+          }
         : {},
     assets,
     features: {
@@ -137,6 +142,15 @@ export const singleProductParams = (ctx: RequestContext): Dict => ({
   photoswipe_enabled: true,
   photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
   flexslider_enabled: true,
+})
+
+/** cart.js's localized data (handle `wc-cart`, WooCommerce 9.9.5). */
+export const cartParams = (ctx: RequestContext): Dict => ({
+  ajax_url: ajaxUrl,
+  wc_ajax_url: wcAjaxUrl,
+  update_shipping_method_nonce: nonce(ctx.visitor, nonceActions.updateShippingMethod),
+  apply_coupon_nonce: nonce(ctx.visitor, nonceActions.applyCoupon),
+  remove_coupon_nonce: nonce(ctx.visitor, nonceActions.removeCoupon),
 })
 
 /** checkout.js's localized data (handle `wc-checkout`). */
@@ -220,6 +234,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   // WooCommerce's address scripts' data, which Saar reads and the plugin keeps on its aliases.
   if (hasAddressScripts(ctx, pageType))
     out.push(localize('wc_country_select_params', countrySelectParams(), 'wc-country-select'), localize('wc_address_i18n_params', addressI18nParams(), 'wc-address-i18n'))
+  // cart.js's data (WC_Frontend_Scripts, `wc-cart`): where Saar's plugin replaced cart.js its alias keeps it, and
+  // Saar's cart page reads its nonces; with `?stock=1` the stand-in of cart.js uses it.
+  if (pageType === 'cart') out.push(localize('wc_cart_params', cartParams(ctx), 'wc-cart'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')

@@ -5,6 +5,10 @@
  * admin-ajax action, a wc-ajax endpoint, a REST route suffix, a third-party path prefix, or `*`; modes are
  * `500`, `timeout`, `invalid-json`, `empty`, `latency:<ms>` and `redirect:<url>` (a 302 to that address: another
  * origin, such as the third-party port's hostile `/hostile/html`, or a page of the shop such as `/minu-konto/`).
+ * WooCommerce's cart actions on its pages are calls too (cart.js makes them by ajax): a POST to the cart page
+ * (`cart_form`, and `update_cart` or `calc_shipping` by the field it carries) and the links `?remove_item=` and
+ * `?undo_item=` (`remove_item`, `undo_item`). Only a rule naming one of them takes those, never `*`, which keeps
+ * for the ajax calls (a page behind it would be no page at all).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -73,6 +77,26 @@ export function injectionFor(sources: (string | undefined)[], matches: (m: strin
     if (rule) return toInjection(rule.modes)
   }
   return undefined
+}
+
+/**
+ * The injection for a cart action on a page (`names`: what it is called, pageActions): only a rule that names one of
+ * them, never `*`.
+ */
+export function pageActionInjection(sources: (string | undefined)[], names: string[]): Injection | undefined {
+  for (const source of sources) {
+    const rule = source ? parseRules(source).find((r) => names.includes(r.match)) : undefined
+    if (rule) return toInjection(rule.modes)
+  }
+  return undefined
+}
+
+/** What WooCommerce's cart actions on a page are called for injection: see the header. */
+export function pageActions(url: URL, method: string, body: URLSearchParams, cartPath: string): string[] {
+  const names: string[] = []
+  if (method === 'POST' && url.pathname === cartPath) names.push('cart_form', ...['update_cart', 'calc_shipping'].filter((n) => body.has(n)))
+  if (method === 'GET') names.push(...['remove_item', 'undo_item'].filter((n) => url.searchParams.has(n)))
+  return names
 }
 
 /** Rule sources of a request: header, then cookie (visitor and global rules are appended by the caller). */

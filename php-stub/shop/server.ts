@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net'
 
 import { cartHash } from './cart'
 import { site } from './catalogue'
-import type { RequestContext, ShopConfig } from './context'
+import { cartUrl, type RequestContext, type ShopConfig } from './context'
 import { control } from './control'
-import { applyInjection, getGlobalRules, injectionFor, requestRuleSources } from './inject'
+import { applyInjection, getGlobalRules, injectionFor, pageActionInjection, pageActions, requestRuleSources } from './inject'
 import { cookie, spam, text, type Reply } from './reply'
 import { underCsp } from './csp'
 import { cmpCookie } from './cmp'
@@ -73,15 +73,17 @@ async function handle(config: ShopConfig, req: IncomingMessage, res: ServerRespo
   const refuse = (reply: Reply): void => write(res, reply, extra)
   const answer = (reply: Reply): void => write(res, reply, [...extra, ...cartCookies(ctx, req)])
 
+  const injectSources = [...requestRuleSources(req, parseCookies(req.headers.cookie)), visitor.injectRules, getGlobalRules()]
   const entry = ajaxEntry(url, body, method)
   if (entry) {
-    const injectSources = [...requestRuleSources(req, parseCookies(req.headers.cookie)), visitor.injectRules, getGlobalRules()]
     if (await applyInjection(injectionFor(injectSources, entry.matches), res)) return
     if (post && entry.antiSpam && !passesAntiSpam(visitor, body)) return refuse(spam())
     const call: AjaxCall = { ctx, params: new URLSearchParams([...url.searchParams, ...body]), method, req, rawBody }
     const { reply, refused } = entry.answer(call)
     return refused ? refuse(reply) : answer(reply)
   }
+  const actions = pageActions(url, method, body, cartUrl)
+  if (actions.length && (await applyInjection(pageActionInjection(injectSources, actions), res))) return
   if (post && !passesAntiSpam(visitor, body)) return refuse(forbiddenPage())
   if (!post && method !== 'GET' && method !== 'HEAD') return refuse(text('method not allowed', 405))
   return answer(routePage(ctx, post, body))

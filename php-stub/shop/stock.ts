@@ -9,7 +9,7 @@
  * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its product gallery's slider and thumbnails, its tooltips, scroll-to
  * bullets, sticky sidebar, editor links and orders-table wrapper, WooCommerce's woocommerce.js and, on product pages,
  * single-product.js with PhotoSwipe, its country-select.js and address-i18n.js where their data is (the cart, the
- * checkout, the account's edit-address page), and the tracking plugins' front ends: WooCommerce's order attribution and
+ * checkout, the account's edit-address page), on the cart page cart.js, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
  * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, WordPress's MediaElement player on
  * posts (where the stand-in's media are), and WordPress's comment-reply.js on posts and product pages. Each is printed where WordPress prints
@@ -39,6 +39,8 @@ export const stockBase = '/wp-content/stand-in-stock/'
 const checkout: StandIn = { handle: 'wc-checkout', file: 'checkout.js', data: { name: 'wc_checkout_params', values: checkoutParams } }
 const woocommerce: StandIn = { handle: 'woocommerce', file: 'woocommerce.js', data: { name: 'woocommerce_params', values: woocommerceParams } }
 const photoswipe: StandIn = { handle: 'photoswipe', file: 'photoswipe.js' }
+// WooCommerce's cart.js, with `?stock=1` on the cart page (its `wc_cart_params` is printed in every mode: globals.ts).
+const cart: StandIn = { handle: 'wc-cart', file: 'cart.js' }
 const singleProduct: StandIn = { handle: 'wc-single-product', file: 'single-product.js', data: { name: 'wc_single_product_params', values: singleProductParams } }
 // WooCommerce's address scripts, country-select.js before address-i18n.js (which depends on it); their data is printed
 // in every mode (globals.ts), as Saar's plugin keeps it.
@@ -84,7 +86,7 @@ const commentPages = (pageType: PageType): boolean => pageType === 'product' || 
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const standIns = [checkout, woocommerce, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
+const standIns = [checkout, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
 const files = new Set(standIns.map((s) => s.file))
 
 /** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
@@ -189,13 +191,15 @@ function npmHead(ctx: RequestContext, pageType: PageType): Html {
 }
 
 /**
- * The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe, and the
- * address scripts where their data is), then the page type's kept ones.
+ * The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe, the address
+ * scripts where their data is, cart.js on the cart after them, as its dependencies print first), then the page type's
+ * kept ones.
  */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
   const out = ctx.stock ? [woocommerce] : []
   if (ctx.stock && pageType === 'product') out.push(photoswipe, singleProduct)
   if (ctx.stock && hasAddressScripts(ctx, pageType)) out.push(...addresses)
+  if (ctx.stock && pageType === 'cart') out.push(cart)
   for (const kept of keptOn(pageType)) if (kept.source === 'stand-in') out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
   return out
 }

@@ -20,6 +20,8 @@ export interface Notice {
   type: 'success' | 'error' | 'notice'
   text: string
   link?: { href: string; label: string }
+  /** The undo link of a removed cart item (`a.restore-item` after the text, as WC_Form_Handler prints it). */
+  restore?: string
 }
 
 export interface Visitor {
@@ -27,6 +29,8 @@ export interface Visitor {
   /** Seconds since the epoch when the visitor was first seen: the `saar_ts` anti-spam value. */
   ts: string
   cart: CartItem[]
+  /** The items removed from the cart, last first, that an undo link may restore (WooCommerce's removed_cart_contents). */
+  removed: CartItem[]
   coupons: string[]
   shippingMethod: string
   paymentMethod: string
@@ -84,6 +88,7 @@ function newVisitor(id: string): Visitor {
     id,
     ts: String(Math.floor(Date.now() / 1000)),
     cart: [],
+    removed: [],
     coupons: [],
     shippingMethod: '',
     paymentMethod: 'bacs',
@@ -142,6 +147,7 @@ export const nonceActions = {
   resetPassword: 'reset_password',
   logout: 'log-out',
   shippingCalculator: 'woocommerce-shipping-calculator',
+  updateShippingMethod: 'update-shipping-method',
   editAddress: 'woocommerce-edit_address',
 } as const
 

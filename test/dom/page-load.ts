@@ -17,6 +17,7 @@ vi.setConfig({ testTimeout: 30_000 })
 const entries = {
   theme: () => import('../../entries/theme'),
   cart: () => import('../../entries/cart'),
+  'cart-page': () => import('../../entries/cart-page'),
   search: () => import('../../entries/search'),
   product: () => import('../../entries/product'),
   post: () => import('../../entries/post'),

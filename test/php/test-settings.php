@@ -35,6 +35,7 @@ same( 'https://shop.test/kassa/', $settings['checkoutUrl'], 'checkoutUrl' );
 same( array( 'cartStyle' => 'dropdown' ), $settings['features']['theme'], 'features.theme.cartStyle defaults to dropdown' );
 same( wp_create_nonce( 'update-order-review' ), $settings['nonces']['updateOrderReview'], 'the cart page gets the order review nonce' );
 same( wp_create_nonce( 'apply-coupon' ), $settings['nonces']['applyCoupon'], 'and the coupon nonces' );
+same( wp_create_nonce( 'update-shipping-method' ), $settings['nonces']['updateShippingMethod'], 'and the shipping rate nonce of cart.js' );
 
 section( 'what the replaced stock scripts\' parameters carried, in their place' );
 $site = md5( '1_https://shop.test/flatsome' ); // get_current_blog_id() . '_' . get_site_url( 1, '/' ) . get_template().

@@ -7,7 +7,8 @@
  * repository has, the shop listing, product and post pages keep no jQuery, no zxcvbn-async and no WordPress meter;
  * the meter is replaced wherever the popup prints; with the account feature off, the stock meter stays. WordPress's
  * comment-reply.js, which Flatsome enqueues on a product and a post, goes where Saar's reply handling runs (the
- * product script, the post script) and stays with the product feature off. Where the stand-in's
+ * product script, the post script) and stays with the product feature off. On the cart page Saar's cart page takes
+ * cart.js's place, and blockUI and js-cookie go with it (they stay with that feature off). Where the stand-in's
  * php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps.
  */
 
@@ -89,6 +90,18 @@ foreach ( $replies as $type => $saar ) {
 	ok( ! is_alias( 'comment-reply' ), "$type, product off: comment-reply keeps its own file" );
 	ok( ! in_array( $saar, $page['saar'], true ), "$type, product off: $saar is not printed" );
 }
+
+section( "the cart page: Saar's cart page in cart.js's place, and what only cart.js needed goes" );
+$cart_page = $pages['cart'];
+ok( in_array( 'saar-cart-page', $cart_page['saar'], true ), "cart: Saar's cart-page script is printed" );
+foreach ( array( 'wc-cart', 'jquery-blockui', 'js-cookie' ) as $handle ) {
+	ok( ! in_array( $handle, $cart_page['stock'], true ), "cart: $handle is not printed", 'printed: ' . implode( ', ', $cart_page['stock'] ) );
+}
+$cart_off = render_whole_page( 'cart', array( 'cart-page' ), $data, $dist );
+foreach ( array( 'wc-cart', 'jquery-blockui', 'js-cookie', 'jquery-core' ) as $handle ) {
+	ok( in_array( $handle, $cart_off['stock'], true ), "cart, cart page off: $handle is printed" );
+}
+ok( ! in_array( 'saar-cart-page', $cart_off['saar'], true ), "cart, cart page off: Saar's cart-page script is not printed" );
 
 section( 'what remains is what the stand-in says a real shop keeps (php-stub/shop/kept-scripts.json)' );
 $kept_file = $root . '/php-stub/shop/kept-scripts.json';

@@ -99,4 +99,14 @@ export class Visitor {
   }
 }
 
+/** Every element of a page that matches. */
+export const all = (page: Page, selector: string): Element[] => [...page.doc.querySelectorAll(selector)]
+
+/** The page's element that matches; a missing one fails the test with its selector. */
+export const one = (page: Page, selector: string): Element => {
+  const el = page.doc.querySelector(selector)
+  if (!el) throw new Error(`missing ${selector}`)
+  return el
+}
+
 export const parse = (html: string): Document => new JSDOM(`<!DOCTYPE html><body>${html}</body>`).window.document

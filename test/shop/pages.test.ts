@@ -2,7 +2,7 @@
 import vm from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startShop, type RunningShop } from '../../php-stub/shop/server'
-import { Visitor, type Page } from './client'
+import { all, one, Visitor, type Page } from './client'
 
 let shop: RunningShop
 let visitor: Visitor
@@ -13,12 +13,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop.close())
 
-const all = (page: Page, selector: string): Element[] => [...page.doc.querySelectorAll(selector)]
-const one = (page: Page, selector: string): Element => {
-  const el = page.doc.querySelector(selector)
-  if (!el) throw new Error(`missing ${selector}`)
-  return el
-}
 
 /** What axe would check first on server markup: unique ids, labelled controls, alt texts, heading order. */
 function expectAccessibleBasics(page: Page): void {

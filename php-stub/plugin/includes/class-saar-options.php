@@ -69,7 +69,8 @@ class Saar_Options {
 	 * the password meter, which replaces WooCommerce's meter wherever that is enqueued) and the meter's on-demand code
 	 * are the account feature's; the `post` script (a post's threaded comment replies, which the product script does
 	 * on product pages) and the replies' on-demand code are the product feature's; the address code and the
-	 * country and state combobox, on demand, are the addresses feature's. Script name => feature.
+	 * country and state combobox, on demand, are the addresses feature's; the cart page's on-demand code is the cart
+	 * page's. Script name => feature.
 	 */
 	const PART_OF = array(
 		'password'         => 'account',
@@ -79,6 +80,7 @@ class Saar_Options {
 		'comments'         => 'product',
 		'address-fields'   => 'addresses',
 		'address-combobox' => 'addresses',
+		'cart-actions'     => 'cart-page',
 	);
 
 	/**

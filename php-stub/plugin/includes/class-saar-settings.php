@@ -282,9 +282,11 @@ class Saar_Settings {
 			return array();
 		}
 		return array(
-			'updateOrderReview' => wp_create_nonce( 'update-order-review' ),
-			'applyCoupon'       => wp_create_nonce( 'apply-coupon' ),
-			'removeCoupon'      => wp_create_nonce( 'remove-coupon' ),
+			'updateOrderReview'    => wp_create_nonce( 'update-order-review' ),
+			'applyCoupon'          => wp_create_nonce( 'apply-coupon' ),
+			'removeCoupon'         => wp_create_nonce( 'remove-coupon' ),
+			// cart.js's third, for the cart page's shipping rates (wc_cart_params carries it too, where it prints).
+			'updateShippingMethod' => wp_create_nonce( 'update-shipping-method' ),
 		);
 	}
 }

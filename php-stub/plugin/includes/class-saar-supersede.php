@@ -46,6 +46,10 @@ defined( 'ABSPATH' ) || exit;
  * handle, so its alias prints nothing. With the product feature off, or on a page of no Saar page type (a page with
  * comments open), it stays, and so does Saar's stand-down beside it (src/stock.ts COMMENT_REPLY).
  *
+ * WooCommerce's cart.js (`wc-cart`) goes where Saar's `cart-page` script runs (the cart page), and its alias keeps
+ * `wc_cart_params` (KEPT_DATA), whose nonces Saar's cart page sends, and the address scripts the shipping calculator
+ * needs (KEPT_DEPS); blockUI and js-cookie, which only cart.js needed there, print no more.
+ *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
  * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
@@ -139,6 +143,8 @@ class Saar_Supersede {
 		// kept where another script needs it: LIBRARIES) and account-i18n.js (account pages: it focuses the first
 		// alert notice, as Saar's theme script does, or woocommerce.js where that stays).
 		'addresses'    => array( 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-account-i18n' ),
+		// WooCommerce's cart.js on the cart page (is_cart() enqueues it): its wc_cart_params stays (KEPT_DATA).
+		'cart-page'    => array( 'wc-cart' ),
 		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
@@ -160,9 +166,19 @@ class Saar_Supersede {
 	/**
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
 	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`, and the address
-	 * forms' `wc_country_select_params` (each country's states) and `wc_address_i18n_params` (each country's fields).
+	 * forms' `wc_country_select_params` (each country's states) and `wc_address_i18n_params` (each country's fields),
+	 * and the cart page's `wc_cart_params`.
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n', 'wc-cart' );
+
+	/**
+	 * What an alias keeps of its original's dependencies because another feature serves it on the same page: cart.js
+	 * needs the country select and the address i18n for the shipping calculator, which are not the cart page's (the
+	 * addresses feature replaces them, or they stay as WooCommerce's). So they still print on the cart page, as
+	 * aliases or as WooCommerce's files, with their localized data; blockUI, js-cookie and `woocommerce` (what only
+	 * cart.js needed) no longer do.
+	 */
+	const KEPT_DEPS = array( 'wc-cart' => array( 'wc-country-select', 'wc-address-i18n' ) );
 
 	/**
 	 * Replaced handles of KEPT_DATA whose data WooCommerce localizes only while they print (localize_printed_scripts,
@@ -284,6 +300,7 @@ class Saar_Supersede {
 			'pickup'       => __( 'Parcel pickup points', 'saar' ),
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
 			'addresses'    => __( 'Address forms: the state field, each country\'s fields, searchable country and state lists', 'saar' ),
+			'cart-page'    => __( 'Cart page: quantities, removal and undo, coupons, shipping rates, shipping calculator', 'saar' ),
 			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
 			'notification' => __( 'Recent sales popup', 'saar' ),
 			'widgets'      => __( 'Widget loader', 'saar' ),
@@ -516,7 +533,7 @@ class Saar_Supersede {
 			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$deps = $saar;
+			$deps = array_merge( $saar, isset( self::KEPT_DEPS[ $handle ] ) ? array_values( array_intersect( self::KEPT_DEPS[ $handle ], $this->original_deps[ $handle ] ) ) : array() );
 			if ( isset( $needed[ $handle ] ) ) {
 				$deps = array_merge( 'flatsome-js' === $handle ? array( Saar_Assets::handle( 'flatsome' ) ) : array(), $this->original_deps[ $handle ], $saar );
 			}

@@ -1,9 +1,10 @@
 /**
  * WooCommerce's endpoints: wc-ajax add_to_cart, remove_from_cart, get_refreshed_fragments, get_variation,
- * update_order_review, apply_coupon, remove_coupon and checkout; REST the Store API cart and the coming-soon
+ * update_order_review, apply_coupon, remove_coupon, update_shipping_method, get_cart_totals and checkout; REST the Store API cart and the coming-soon
  * banner dismissal. Payloads follow WC_AJAX (woocommerce-scripts.md §2.1–2.3, §2.8).
  */
-import { addToCart, applyCoupon, cartHash, cartLines, cartView, removeCoupon, removeFromCart, itemCount, subtotal } from '../cart'
+import { addToCart, applyCoupon, cartHash, cartLines, cartView, removeCoupon, removeFromCart, itemCount, shippingRates, subtotal } from '../cart'
+import { cartTotals } from '../pages/cart'
 import { availableVariation, matchVariation, permalink, productById } from '../catalogue'
 import { cartFragments } from '../parts/mini-cart'
 import { pysAjaxEventsFragment } from '../parts/tracking'
@@ -95,6 +96,17 @@ export const wcAjax: Record<string, AjaxHandler> = {
       return htmlReply(noticeHtml([{ type: result.ok ? 'success' : 'error', text: result.message }]).value)
     },
   },
+  // The cart page's shipping rate (WC_AJAX::update_shipping_method): `shipping_method[<package>]`, then the totals as
+  // get_cart_totals prints them (cart-totals.php alone, HTML). A rate the shop has no more keeps the chosen one.
+  update_shipping_method: {
+    nonce: { field: 'security', action: nonceActions.updateShippingMethod },
+    handle({ params, ctx }) {
+      const method = params.get('shipping_method[0]')
+      if (method && shippingRates.some((r) => r.id === method)) ctx.visitor.shippingMethod = method
+      return htmlReply(cartTotals(ctx.visitor).value)
+    },
+  },
+  get_cart_totals: { handle: ({ ctx }) => htmlReply(cartTotals(ctx.visitor).value) },
   checkout: {
     nonce: { field: 'woocommerce-process-checkout-nonce', action: nonceActions.processCheckout },
     handle({ params, ctx }) {

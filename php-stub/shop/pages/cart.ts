@@ -1,7 +1,12 @@
-/** The cart page (`/ostukorv/`): the cart form with quantities and remove links, coupon, and the totals. */
+/**
+ * The cart page (`/ostukorv/`): the cart form with quantities, remove links and the coupon; the products WooCommerce
+ * suggests beside them (cross-sells, each with its ajax add link); and the totals with the shipping rates, the
+ * destination and the shipping calculator (cart/cart-totals.php, cart-shipping.php), which wc-ajax
+ * update_shipping_method and get_cart_totals answer alone (`cartTotals`).
+ */
 import { html, type Html } from '../html'
-import { cartLines, discount, subtotal } from '../cart'
-import { mainImage, permalink } from '../catalogue'
+import { cartLines, chosenRate, discount, orderTotal, shippingRates, subtotal } from '../cart'
+import { isInStock, mainImage, permalink, productById } from '../catalogue'
 import { priceHtml } from '../format'
 import { quantityField } from '../parts/product-form'
 import { removeUrl, variationList } from '../parts/mini-cart'
@@ -9,7 +14,9 @@ import { noticesWrapper } from '../parts/notices'
 import { cartUrl, checkoutUrl, shopPageUrl, type RequestContext } from '../context'
 import { nonce, nonceActions, type Visitor } from '../visitors'
 import type { PageOptions } from '../layout'
-import { shippingCalculator } from '../parts/addresses'
+import { countries, shippingCalculator } from '../parts/addresses'
+import { shippingRatesRow } from '../parts/shipping-rows'
+import { productCard } from '../parts/product-card'
 
 /** Coupon rows of a totals table (cart and checkout). */
 export const couponRows = (visitor: Visitor): Html =>
@@ -29,21 +36,36 @@ function cartTable(visitor: Visitor): Html {
 </tbody></table></div></form>`
 }
 
-function totals(visitor: Visitor): Html {
-  const total = subtotal(visitor) - discount(visitor).reduce((s, d) => s + d.amount, 0)
+/** Where the rates are for (cart-shipping.php's "Shipping to …"): the calculator's city and postcode, and the country. */
+function destination(visitor: Visitor): string {
+  const { city, postcode } = visitor.shippingAddress
+  return [[city, postcode].filter(Boolean).join(' '), countries.find(([code]) => code === visitor.country)?.[1] ?? visitor.country].filter(Boolean).join(', ')
+}
+
+/** cart/cart-totals.php: the subtotal, coupons, the shipping rates with the destination and calculator, the total. */
+export function cartTotals(visitor: Visitor): Html {
+  const calculator = shippingCalculator(cartUrl, { country: visitor.country, ...visitor.shippingAddress }, nonce(visitor, nonceActions.shippingCalculator))
   return html`<div class="cart_totals"><h2>Ostukorvi kokkuvõte</h2><table cellspacing="0" class="shop_table shop_table_responsive"><tbody>
 <tr class="cart-subtotal"><th>Vahesumma</th><td data-title="Vahesumma">${priceHtml(subtotal(visitor))}</td></tr>
 ${couponRows(visitor)}
-<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td data-title="Tarne">Tarneviisid kuvatakse kassas.${shippingCalculator(cartUrl, { country: visitor.country, ...visitor.shippingAddress }, nonce(visitor, nonceActions.shippingCalculator))}</td></tr>
-<tr class="order-total"><th>Kokku</th><td data-title="Kokku"><strong>${priceHtml(total)}</strong></td></tr>
+${shippingRatesRow(shippingRates, chosenRate(visitor).id, html`<p class="woocommerce-shipping-destination">Tarne aadressile <strong>${destination(visitor)}</strong>. </p>${calculator}`)}
+<tr class="order-total"><th>Kokku</th><td data-title="Kokku"><strong>${priceHtml(orderTotal(visitor))}</strong></td></tr>
 </tbody></table><div class="wc-proceed-to-checkout"><a href="${checkoutUrl}" class="checkout-button button alt wc-forward">Vormista tellimus</a></div></div>`
+}
+
+/** The shop's suggestions beside the cart (cart/cross-sells.php), those not in it already: each adds by ajax. */
+const crossSellIds = [105, 106, 111]
+
+function crossSells(visitor: Visitor): Html {
+  const products = crossSellIds.flatMap((id) => productById(id) ?? []).filter((p) => isInStock(p) && !visitor.cart.some((i) => i.productId === p.id))
+  return products.length ? html`<div class="cross-sells"><h2>Sind võivad huvitada ka…</h2><div class="products row row-small large-columns-3 medium-columns-3 small-columns-2">${products.map(productCard)}</div></div>` : html``
 }
 
 export function cartPage(ctx: RequestContext): PageOptions {
   const visitor = ctx.visitor
   const notices = noticesWrapper(visitor.notices.splice(0))
   const content = visitor.cart.length
-    ? html`<div class="container"><h1 class="entry-title">Ostukorv</h1><div class="woocommerce">${notices}<div class="row row-large row-divided"><div class="col large-7 pb-0 cart-auto-refresh">${cartTable(visitor)}</div><div class="cart-collaterals large-5 col pb-0"><div class="cart-sidebar col-inner">${totals(visitor)}</div></div></div></div></div>`
+    ? html`<div class="container"><h1 class="entry-title">Ostukorv</h1><div class="woocommerce">${notices}<div class="row row-large row-divided"><div class="col large-7 pb-0 cart-auto-refresh">${cartTable(visitor)}${crossSells(visitor)}</div><div class="cart-collaterals large-5 col pb-0"><div class="cart-sidebar col-inner">${cartTotals(visitor)}</div></div></div></div></div>`
     : html`<div class="container"><h1 class="entry-title">Ostukorv</h1><div class="woocommerce"><div class="text-center pt pb">${notices}<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info message-wrapper" role="status"><div class="message-container container medium-text-center">Su ostukorv on hetkel tühi!</div></div></div><p class="return-to-shop"><a class="button primary wc-backward" href="${shopPageUrl}">Tagasi poodi</a></p></div></div></div>`
   return { pageType: 'cart', title: 'Ostukorv', bodyClass: 'page-template-default page woocommerce-cart woocommerce-page', content }
 }

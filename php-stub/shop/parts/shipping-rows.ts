@@ -12,13 +12,14 @@ const rateInputId = (id: string): string => `shipping_method_0_${id.replace(/:/g
 
 /**
  * cart/cart-shipping.php's row: radios when several rates are offered, a single hidden input when only one is
- * (as WooCommerce prints it), the chosen one checked.
+ * (as WooCommerce prints it), the chosen one checked; `after` is what the cart page prints below the list (the
+ * destination and the shipping calculator).
  */
-export function shippingRatesRow(rates: readonly ShippingRate[], chosen: string): Html {
+export function shippingRatesRow(rates: readonly ShippingRate[], chosen: string, after: Html = html``): Html {
   const type = rates.length > 1 ? 'radio' : 'hidden'
   return html`<tr class="woocommerce-shipping-totals shipping"><th>Tarne</th><td data-title="Tarne"><ul id="shipping_method" class="woocommerce-shipping-methods">${rates.map(
     (r) => html`<li><input type="${type}" name="shipping_method[0]" data-index="0" id="${rateInputId(r.id)}" value="${r.id}" class="shipping_method"${r.id === chosen ? html` checked="checked"` : ''}><label for="${rateInputId(r.id)}">${r.label}${r.cost ? html`: ${priceHtml(r.cost)}` : ''}</label></li>`,
-  )}</ul></td></tr>`
+  )}</ul>${after}</td></tr>`
 }
 
 /** What DPD Baltic's row shows: the country, the chosen point, the first page of points, and the country's total. */
