@@ -50,7 +50,7 @@ export function mountLightbox(gallery: HTMLElement): void {
   const trigger = document.createElement('button')
   trigger.type = 'button'
   // wp-exclude-emoji: WordPress's emoji script would swap the glyph for an image from s.w.org, a third party's.
-  trigger.className = 'woocommerce-product-gallery__trigger saar-gallery-trigger wp-exclude-emoji'
+  trigger.className = 'woocommerce-product-gallery__trigger wp-exclude-emoji'
   trigger.setAttribute('aria-label', t(openImage))
   trigger.setAttribute('aria-haspopup', 'dialog')
   trigger.textContent = '🔍' // the label names it; the glyph is only seen

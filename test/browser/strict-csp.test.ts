@@ -96,7 +96,7 @@ describe('strict CSP', () => {
     await expect.poll(() => page.locator('img.saar-zoom').count()).toBe(1)
     expect(await computed(page, 'img.saar-zoom', 'pointer-events')).toBe('none')
     await page.mouse.move(5, 5)
-    expect(await computed(page, '.saar-gallery-trigger', 'position')).toBe('absolute')
+    expect(await computed(page, 'button.woocommerce-product-gallery__trigger', 'position')).toBe('absolute')
 
     await page.click('.woocommerce-product-gallery__trigger')
     const viewer = page.locator('.glightbox-container[role=dialog][aria-modal=true]')
