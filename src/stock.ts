@@ -249,3 +249,12 @@ export const ADDRESS_I18N: StockFeature = {
   what: "the address fields' locale",
   by: [['WooCommerce (address-i18n.js)', () => onPage('script#wc-address-i18n-js[src],script[src*="/frontend/address-i18n"]')]],
 }
+
+// WooCommerce 9.9.5 assets/js/frontend/checkout.js (handle `wc-checkout`): the order review's refresh, the payment
+// boxes, the toggles, the coupon and login forms and the ajax submit, all bound on jQuery's ready. It defines nothing
+// global, and its localized `wc_checkout_params` is no sign: Saar reads it, and the plugin keeps it on its alias,
+// which prints no file. The plugin keeps the file itself where a gateway's script depends on it.
+export const CHECKOUT: StockFeature = {
+  what: 'the checkout',
+  by: [['WooCommerce (checkout.js)', () => onPage('script#wc-checkout-js[src],script[src*="/frontend/checkout."]')]],
+}
