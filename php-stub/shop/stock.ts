@@ -74,10 +74,14 @@ const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.j
 const commentReply: StandIn = { handle: 'comment-reply', file: 'comment-reply.js' }
 const commentPages = (pageType: PageType): boolean => pageType === 'product' || pageType === 'post'
 
+// The stand-in's card gateway's script (parts/review-order.ts prints its box), on the checkout in every mode but
+// `?gateways=offline`, where the checkout offers offline gateways alone.
+const cardGateway: StandIn = { handle: 'stand-in-card-gateway', file: 'card-gateway.js' }
+
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const standIns = [checkout, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
+const standIns = [checkout, cardGateway, woocommerce, photoswipe, singleProduct, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
 const files = new Set(standIns.map((s) => s.file))
 
 /** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
@@ -181,11 +185,18 @@ function npmHead(ctx: RequestContext, pageType: PageType): Html {
   return html`${list.map((k) => html`<script src="${k.src}" id="${k.handle}-js"></script>\n`)}`
 }
 
-/** The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe), then the page type's kept ones. */
+/**
+ * The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe, and on the
+ * checkout checkout.js, which also stays where a gateway's script depends on it), then the page type's kept ones (the
+ * card gateway's not with `?gateways=offline`).
+ */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
   const out = ctx.stock ? [woocommerce] : []
   if (ctx.stock && pageType === 'product') out.push(photoswipe, singleProduct)
-  for (const kept of keptOn(pageType)) if (kept.source === 'stand-in') out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
+  if ((ctx.stock || ctx.gatewayNeedsCheckoutJs) && pageType === 'checkout') out.push(checkout)
+  const offline = ctx.url.searchParams.get('gateways') === 'offline'
+  for (const kept of keptOn(pageType))
+    if (kept.source === 'stand-in' && !(offline && kept.handle === cardGateway.handle)) out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
   return out
 }
 

@@ -133,6 +133,9 @@ class Saar_Supersede {
 		'brands'       => array(),
 		'pickup'       => array(),
 		'account'      => array( 'wc-password-strength-meter' ),
+		// WooCommerce's checkout.js: the order review's refresh, the payment boxes, the toggles, the coupon form and
+		// placing the order; what only it needed (blockUI, js-cookie, through the `woocommerce` alias) goes with it.
+		'checkout'     => array( 'wc-checkout' ),
 		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
@@ -155,7 +158,34 @@ class Saar_Supersede {
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
 	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`.
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-checkout' );
+
+	/**
+	 * Stock handles that stay whole on a page where an enqueued script depends on them, at any depth: a payment
+	 * gateway's script that declares `wc-checkout` calls checkout.js's own code (its `wc_checkout_form`, its blockUI),
+	 * which no alias gives it. There WooCommerce's checkout.js keeps its file, and Saar's checkout stands down beside
+	 * it at run time (src/stock.ts CHECKOUT). Gateways that only bind checkout.js's jQuery events (most) declare
+	 * jQuery alone, and Saar answers those events.
+	 */
+	const KEPT_FOR_DEPENDANTS = array( 'wc-checkout' );
+
+	/**
+	 * Dependencies that are features of their own, not code only the replaced script needed: checkout.js and cart.js
+	 * depend on WooCommerce's address scripts (the state field that follows the country, each field's locale), which
+	 * WooCommerce enqueues on the checkout and the cart page through them alone. An alias keeps these among its
+	 * dependencies whatever else it drops, so replacing checkout.js or cart.js never takes the address forms' code off
+	 * the page; Saar's addresses feature replaces them in their own right.
+	 */
+	const OWN_FEATURE_DEPS = array( 'wc-country-select', 'wc-address-i18n' );
+
+	/** The option that keeps, per handle of KEPT_FOR_DEPENDANTS, the scripts last seen keeping it (the settings page). */
+	const KEPT_FOR_OPTION = 'saar_kept_for_dependants';
+
+	/** @var array<string,_WP_Dependency> Replaced handle => its original registration (to put back: restore_kept). */
+	private $originals = array();
+
+	/** @var array<string,string[]> Handle of KEPT_FOR_DEPENDANTS => the enqueued scripts that keep it, on this request. */
+	private $kept_for = array();
 
 	/** Saar's feature scripts with the stock style handles they supersede (their inline CSS goes with them). */
 	const STYLES = array(
@@ -240,6 +270,7 @@ class Saar_Supersede {
 			'brands'       => __( 'Brand filter', 'saar' ),
 			'pickup'       => __( 'Parcel pickup points', 'saar' ),
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
+			'checkout'     => __( 'Checkout: order review, payment methods, coupon, placing the order', 'saar' ),
 			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
 			'notification' => __( 'Recent sales popup', 'saar' ),
 			'widgets'      => __( 'Widget loader', 'saar' ),
@@ -322,6 +353,89 @@ class Saar_Supersede {
 				$out[ $handle ][] = Saar_Assets::handle( 'theme' );
 			}
 		}
+		$this->kept_for = array();
+		foreach ( self::KEPT_FOR_DEPENDANTS as $handle ) {
+			$users = isset( $out[ $handle ] ) ? $this->dependants_of( $handle, array_keys( $out ) ) : array();
+			if ( $users ) {
+				unset( $out[ $handle ] );
+				$this->kept_for[ $handle ] = $users;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The enqueued scripts that depend, at any depth, on `$target` and stay (neither Saar's nor among `$going`).
+	 *
+	 * @param string   $target Script handle.
+	 * @param string[] $going  Handles this pass replaces.
+	 * @return string[]
+	 */
+	private function dependants_of( $target, array $going ) {
+		$users = array();
+		foreach ( wp_scripts()->queue as $handle ) {
+			if ( $handle !== $target && ! in_array( $handle, $going, true ) && ! isset( $this->replaced[ $handle ] ) && 0 !== strpos( $handle, Saar_Assets::HANDLE_PREFIX ) && $this->depends_on( $handle, array( $target ) ) ) {
+				$users[] = $handle;
+			}
+		}
+		return $users;
+	}
+
+	/**
+	 * Puts back a handle of KEPT_FOR_DEPENDANTS that an earlier pass replaced, now that a script that depends on it
+	 * was enqueued (a template, or a gateway printing its fields, enqueues while the page renders).
+	 */
+	private function restore_kept() {
+		$scripts = wp_scripts();
+		foreach ( array_keys( $this->kept_for ) as $handle ) {
+			if ( ! isset( $this->replaced[ $handle ], $this->originals[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+				continue;
+			}
+			$scripts->registered[ $handle ] = $this->originals[ $handle ];
+			unset( $this->replaced[ $handle ], $this->original_deps[ $handle ] );
+		}
+	}
+
+	/**
+	 * The stock handles this request kept whole for a script that depends on them (KEPT_FOR_DEPENDANTS), with those
+	 * scripts.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function kept_for() {
+		return $this->kept_for;
+	}
+
+	/**
+	 * Keeps, per handle of KEPT_FOR_DEPENDANTS, the scripts that kept it on this page (an empty list: replaced), for
+	 * the settings page; written only when it changed. Hooked on wp_print_footer_scripts, after the last pass.
+	 */
+	public function note_kept_for() {
+		if ( ! $this->assets->on_page( 'checkout' ) ) {
+			return;
+		}
+		$seen = get_option( self::KEPT_FOR_OPTION, array() );
+		$seen = is_array( $seen ) ? $seen : array();
+		$now  = $seen;
+		foreach ( self::KEPT_FOR_DEPENDANTS as $handle ) {
+			$now[ $handle ] = isset( $this->kept_for[ $handle ] ) ? $this->kept_for[ $handle ] : array();
+		}
+		if ( $now !== $seen ) {
+			update_option( self::KEPT_FOR_OPTION, $now, false );
+		}
+	}
+
+	/**
+	 * Per handle of KEPT_FOR_DEPENDANTS, the scripts last seen keeping it (empty: it was replaced).
+	 *
+	 * @return array<string,string[]>
+	 */
+	public static function seen_kept_for() {
+		$seen = get_option( self::KEPT_FOR_OPTION, array() );
+		$out  = array();
+		foreach ( is_array( $seen ) ? $seen : array() as $handle => $users ) {
+			$out[ (string) $handle ] = array_values( array_map( 'strval', (array) $users ) );
+		}
 		return $out;
 	}
 
@@ -381,7 +495,9 @@ class Saar_Supersede {
 
 	/** Hooked late on wp_enqueue_scripts and early on wp_print_footer_scripts. */
 	public function replace() {
-		foreach ( $this->for_page() as $handle => $saar ) {
+		$replacing = $this->for_page();
+		$this->restore_kept();
+		foreach ( $replacing as $handle => $saar ) {
 			$this->replace_handle( $handle, $saar );
 		}
 		if ( isset( $this->replaced['pys'] ) ) {
@@ -437,7 +553,7 @@ class Saar_Supersede {
 			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$deps = $saar;
+			$deps = array_merge( array_intersect( $this->original_deps[ $handle ], self::OWN_FEATURE_DEPS ), $saar );
 			if ( isset( $needed[ $handle ] ) ) {
 				$deps = array_merge( 'flatsome-js' === $handle ? array( Saar_Assets::handle( 'flatsome' ) ) : array(), $this->original_deps[ $handle ], $saar );
 			}
@@ -700,6 +816,9 @@ class Saar_Supersede {
 		}
 		$original = $scripts->registered[ $handle ];
 		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
+		if ( in_array( $handle, self::KEPT_FOR_DEPENDANTS, true ) ) {
+			$this->originals[ $handle ] = $original;
+		}
 		// What a staying dependant would still need of it (settle_aliases, at the end of the pass, gives it back where
 		// one does); none for MediaElement's (its core goes).
 		$this->original_deps[ $handle ] = $keep_deps ? (array) $original->deps : array();
@@ -777,6 +896,12 @@ class Saar_Supersede {
 				'also'    => isset( $also[ $name ] ) ? $also[ $name ] : array(),
 				'status'  => $status,
 			);
+			// The scripts (a gateway's) that kept one of its handles whole where the shop last printed it.
+			$kept = array_intersect_key( self::seen_kept_for(), array_flip( $handles ) );
+			if ( 'replaced' === $status && array_filter( $kept ) ) {
+				$rows[ $name ]['status']   = 'kept-for';
+				$rows[ $name ]['kept_for'] = array_filter( $kept );
+			}
 		}
 		$rows['flatsome'] = array(
 			'label'   => __( "Flatsome's scripts: header, menus, off-canvas, lightboxes, sliders, tooltips, quick view, quantity buttons, mini cart, live search", 'saar' ),
