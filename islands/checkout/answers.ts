@@ -69,13 +69,13 @@ export type OrderAnswer =
   | { kind: 'failure'; result: CheckoutResult; messages: string; refresh: boolean; reload: boolean }
   | { kind: 'failed'; reason: Failure }
 
-/** Reads `checkout`'s answer. */
-export function readOrder(result: AjaxResult<string>): OrderAnswer {
+/** Reads `checkout`'s answer; a relative address is the page's (`base`, the page's own address by default). */
+export function readOrder(result: AjaxResult<string>, base?: string): OrderAnswer {
   if (!result.ok) return { kind: 'failed', reason: failureOf(result.error) }
   const data = jsonObject(result.data) as CheckoutResult | undefined
   if (!data) return { kind: 'failed', reason: 'garbled' }
   if (data.result == 'success') {
-    const url = safeUrl(data.redirect)
+    const url = safeUrl(data.redirect, undefined, base)
     return url ? { kind: 'success', result: data, url: url.href } : { kind: 'unsafe-redirect', result: data }
   }
   return { kind: 'failure', result: data, messages: text(data.messages), refresh: data.refresh === true, reload: data.reload === true }
