@@ -39,7 +39,8 @@ export function delegate(root: Document | Element, types: string, selector: stri
   }
   const dom = (event: Event): void => {
     const el = (event.target as Element | null)?.closest?.(selector)
-    if (el && root.contains(el) && handler(el, event) === false) event.preventDefault(), event.stopPropagation()
+    // `root.contains`, but a document holds whatever is in it (happy-dom's Document has no `contains` that says so).
+    if (el && (root.nodeType == 9 ? el.ownerDocument == root : root.contains(el)) && handler(el, event) === false) event.preventDefault(), event.stopPropagation()
   }
   const list = types.split(' ')
   for (const type of list) root.addEventListener(type, dom)

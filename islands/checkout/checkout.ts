@@ -86,7 +86,8 @@ export function startCheckout(form: HTMLFormElement): () => void {
     delegate(form, 'input validate change focusout', VALIDATED, (field, event) => validateField(field as HTMLInputElement, event.type)),
     delegate(form, 'click', 'input[name="payment_method"]', (radio) => payment.selected(radio as HTMLInputElement)),
     // On the document, so a submit a gateway triggers through jQuery (`$form.trigger('submit')`) is heard and stopped.
-    delegate(document, 'submit', 'form.checkout', (el) => (el == form ? placer.submit() : undefined)),
+    // Also isSameNode: happy-dom hands a form's DOM events a target that is not the object its queries return.
+    delegate(document, 'submit', 'form.checkout', (el) => (el == form || form.isSameNode(el) ? placer.submit() : undefined)),
     startToggles(checkout),
   )
   payment.init()

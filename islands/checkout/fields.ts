@@ -18,8 +18,9 @@ export function serialize(form: HTMLFormElement): URLSearchParams {
   return out
 }
 
-/** The chosen payment method's gateway id (`cod`), '' when none is chosen. */
-export const paymentMethod = (form: HTMLFormElement): string => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? ''
+/** The chosen payment method's gateway id (`cod`), '' when none is chosen (by each radio's state: not `:checked`, which happy-dom reads from the attribute). */
+export const paymentMethod = (form: HTMLFormElement): string =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')).find((r) => r.checked)?.value ?? ''
 
 /** Whether the address's required fields that show are all filled (checkout.js's `has_full_address`). */
 export function hasFullAddress(form: HTMLFormElement): boolean {
@@ -31,10 +32,8 @@ export function hasFullAddress(form: HTMLFormElement): boolean {
 /** The chosen shipping method of each package, by its `data-index`: `{0: 'flat_rate:1'}`. */
 export function shippingMethods(): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const el of document.querySelectorAll<HTMLInputElement>(
-    'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
-  ))
-    out[el.dataset.index ?? ''] = el.value
+  for (const el of document.querySelectorAll<HTMLInputElement>('select.shipping_method, input[name^="shipping_method"]:is([type="radio"], [type="hidden"])'))
+    if (el.type != 'radio' || el.checked) out[el.dataset.index ?? ''] = el.value
   return out
 }
 

@@ -28,7 +28,7 @@ export function paymentMethods(form: HTMLFormElement) {
     } else for (const box of boxes()) void slide(box, true, 0)
     const button = document.getElementById('place_order')
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent
-    const now = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.id ?? false
+    const now = radios().find((r) => r.checked)?.id ?? false
     if (now !== state.selected) emit(document.body, 'payment_method_selected')
     state.selected = now
   }
