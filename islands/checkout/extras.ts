@@ -100,7 +100,7 @@ export function startExtras(): () => void {
         void toggle(f, TOGGLE_SLIDE_MS).then(() => {
           const open = isShown(f)
           expanded(link, open)
-          if (open) f.querySelector<HTMLElement>('input, select, textarea, button')?.focus()
+          if (open) f.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus()
         })
       return false
     }),

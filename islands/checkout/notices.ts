@@ -15,15 +15,21 @@ import { cleanFragment } from '../../src/safe-html'
 
 export type NoticeGroup = 'checkout' | 'updateOrderReview'
 
-/** WooCommerce's error notice with `text` in it (text only), as a node. */
+/**
+ * WooCommerce's error notice with `text` in it (text only), as a node: announced by its wrapper (an alert on the
+ * list itself would hide that it is one, as checkout.js found), the list focusable.
+ */
 export function errorNotice(text: string): HTMLElement {
+  const alert = document.createElement('div')
   const list = document.createElement('ul')
+  const item = document.createElement('li')
+  alert.setAttribute('role', 'alert')
   list.className = 'woocommerce-error'
-  list.setAttribute('role', 'alert')
   list.tabIndex = -1
-  list.append(document.createElement('li'))
-  list.firstChild!.textContent = text
-  return list
+  item.textContent = text
+  list.append(item)
+  alert.append(list)
+  return alert
 }
 
 /** The server's notices HTML as nodes: cleaned, and (as checkout.js has it) the list no alert of its own, focusable. */

@@ -7,7 +7,7 @@
  *
  * A success goes to the returned address, unless `checkout_place_order_success` says no (the gateway finishes the
  * payment itself) or the address is no http(s) one (it is refused: the order was taken, and the page says so).
- * A failure shows the returned notices (linked to their fields, each field marked and described by its message),
+ * A failure shows the returned notices (linked to their fields, each field marked invalid),
  * scrolled to below the sticky header, and fires `checkout_error`; `refresh` refreshes the review, `reload` the
  * page. No connection, a timeout, a server error or an answer that is no answer say so plainly. In every case the
  * form keeps what the shopper typed: nothing in it is touched but the notices.
@@ -20,7 +20,7 @@ import { checkoutError, checkoutOffline, checkoutUnsafeRedirect } from '../../sr
 import { readOrder, type Failure } from './answers'
 import { paymentMethod, serialize } from './fields'
 import { errorNotice, removeNotices, scrollToCheckoutNotices, serverNotices, showNotices } from './notices'
-import { clearInlineError, clearInlineErrors } from './validate'
+import { clearInlineErrors } from './validate'
 import type { Checkout } from './checkout'
 
 /** How long an order may take: a gateway may call its bank before WooCommerce answers. */
@@ -29,27 +29,19 @@ export const PLACE_ORDER_TIMEOUT_MS = 60_000
 const holdPage = (event: BeforeUnloadEvent): void => event.preventDefault()
 
 /**
- * The failure notices as checkout.js shows them: each message that names its field (`li[data-id]`) links to it, and
- * the field gets the message beside it (`.checkout-inline-error-message`), `aria-invalid` and `aria-describedby`.
+ * The failure notices linked to their fields, as checkout.js 10 has them: each message that names its field
+ * (`li[data-id]`) becomes a link to it, and the field is `aria-invalid`. WooCommerce 10's message beside each field is
+ * not made: on Flatsome's two columns it would push what the shopper looks at in one column and not in the other.
  */
 function linkToFields(notices: DocumentFragment): void {
   for (const item of notices.querySelectorAll<HTMLElement>('li[data-id]')) {
     const id = item.dataset.id!
     const field = id ? document.getElementById(id) : null
-    const row = field?.closest('.form-row')
-    if (!field || !row) continue
+    if (!field) continue
     const link = document.createElement('a')
     link.href = `#${id}`
     link.append(...item.childNodes)
     item.append(link)
-    clearInlineError(row, field)
-    const message = document.createElement('p')
-    message.id = `${id}_description`
-    message.className = 'checkout-inline-error-message'
-    message.textContent = (link.textContent ?? '').trim()
-    if (message.textContent) row.append(message)
-    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
-    field.setAttribute('aria-describedby', [...described, message.id].join(' '))
     field.setAttribute('aria-invalid', 'true')
   }
 }
