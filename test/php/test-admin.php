@@ -179,6 +179,16 @@ $tracking_handles = 'wc-order-attribution, sourcebuster-js, wp-consent-api-integ
 same( array( 'saar-tracking', $tracking_handles, "replaced where Saar's script runs" ), $rows['Tracking: order attribution and pixels'], 'tracking: order attribution and PixelYourSite, replaced' );
 ok( false !== strpos( $rows['Variation form, product gallery, tabs, reviews and comment replies'][1], 'wc-add-to-cart-variation, wc-single-product, wc-zoom, zoom' ), 'product: the variation, single-product and gallery scripts' );
 ok( 1 === preg_match( '/, comment-reply$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts)" );
+$checkout = 'Checkout: order review, payment methods, coupon, placing the order';
+same( array( 'saar-checkout', 'wc-checkout', "replaced where Saar's script runs" ), $rows[ $checkout ], "checkout: WooCommerce's checkout.js, replaced" );
+// The checkout last printed kept checkout.js for a gateway whose script depends on it: the row names the gateway.
+update_option( Saar_Supersede::KEPT_FOR_OPTION, array( 'wc-checkout' => array( 'montonio-<b>checkout</b>' ) ) );
+$html = capture( array( $plugin->admin, 'render' ) );
+$rows = feature_rows( $html );
+same( "replaced where Saar's script runs, except: wc-checkout kept on the checkout for montonio-<b>checkout</b>, which depends on it (Saar's checkout stands down there)", $rows[ $checkout ][2], 'checkout kept for a gateway: the row names it' );
+not_contains( '<b>checkout</b>', $html, "and the gateway's handle is escaped" );
+update_option( Saar_Supersede::KEPT_FOR_OPTION, array( 'wc-checkout' => array() ) );
+same( "replaced where Saar's script runs", feature_rows( capture( array( $plugin->admin, 'render' ) ) )[ $checkout ][2], 'replaced again where the checkout last printed needs it no more' );
 
 $dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
 $plugin = saar_test_plugin( $admin_state, $dist );

@@ -431,10 +431,21 @@ class Saar_Supersede {
 	 * @return array<string,string[]>
 	 */
 	public static function seen_kept_for() {
-		$seen = get_option( self::KEPT_FOR_OPTION, array() );
+		return self::stored_lists( self::KEPT_FOR_OPTION );
+	}
+
+	/**
+	 * An option that keeps lists of handles by key (what the settings page shows of the pages last printed), read
+	 * leniently: anything that is no such list becomes one.
+	 *
+	 * @param string $option Option name.
+	 * @return array<string,string[]>
+	 */
+	private static function stored_lists( $option ) {
+		$seen = get_option( $option, array() );
 		$out  = array();
-		foreach ( is_array( $seen ) ? $seen : array() as $handle => $users ) {
-			$out[ (string) $handle ] = array_values( array_map( 'strval', (array) $users ) );
+		foreach ( is_array( $seen ) ? $seen : array() as $key => $handles ) {
+			$out[ (string) $key ] = array_values( array_map( 'strval', (array) $handles ) );
 		}
 		return $out;
 	}
@@ -653,11 +664,7 @@ class Saar_Supersede {
 	 * @return array<string,string[]>
 	 */
 	public static function seen_jquery_users() {
-		$seen = get_option( self::JQUERY_USERS_OPTION, array() );
-		$out  = array();
-		foreach ( is_array( $seen ) ? $seen : array() as $type => $handles ) {
-			$out[ (string) $type ] = array_values( array_map( 'strval', (array) $handles ) );
-		}
+		$out = self::stored_lists( self::JQUERY_USERS_OPTION );
 		ksort( $out );
 		return $out;
 	}
