@@ -19,7 +19,7 @@ export interface RequestContext {
   user: string | undefined
   lang: 'et' | 'en'
   rtl: boolean
-  /** jQuery in the head: `?jquery=1`, implied by `?stock=1`; the checkout always has it (WooCommerce's checkout.js needs it). */
+  /** jQuery in the head: `?jquery=1`, implied by `?stock=1` and `?gateway_dep=wc-checkout`; else where a kept script needs it (kept-scripts.json). */
   jquery: boolean
   /**
    * `?stock=1`: the page also carries the stand-ins of the stock scripts that remain on a real shop beside Saar

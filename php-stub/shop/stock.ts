@@ -2,8 +2,9 @@
  * The stock scripts that stay on a real shop beside Saar, as small plain-JS stand-ins (`stock/*.js`, each naming
  * the real file it was written from). Every mode prints what kept-scripts.json lists for the page type — what a real
  * Flatsome shop keeps beside Saar's plugin — where the stand-in has its file: jQuery from the npm package where a kept
- * script needs it (the cart, checkout and account pages), WooCommerce's checkout script on every checkout (Saar does
- * not replace it). The rest of that list (WordPress core's and WooCommerce's own files, which cannot be shipped) is
+ * script needs it (the cart, checkout and account pages), the card gateway's script on the checkout. WooCommerce's
+ * checkout.js prints where a real shop keeps it: in stock mode, and where a gateway's script depends on it
+ * (`?gateway_dep=wc-checkout`). The rest of that list (WordPress core's and WooCommerce's own files, which cannot be shipped) is
  * not printed; `npm run bench` counts it at its real size.
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
  * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its product gallery's slider and thumbnails, its tooltips, scroll-to
