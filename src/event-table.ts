@@ -45,6 +45,36 @@ export interface UpdatedCheckoutData {
   fragments?: CartFragments
 }
 
+/**
+ * `wc-ajax=checkout`'s answer, as `checkout_place_order_success` hands it to gateways: `success` with the address to
+ * go to, or `failure` with the error notices' HTML.
+ */
+export interface CheckoutResult {
+  result?: string
+  redirect?: string
+  messages?: string
+  refresh?: boolean
+  reload?: boolean
+  [key: string]: unknown
+}
+
+/**
+ * What checkout.js hands gateways as `wc_checkout_form` with `checkout_place_order*`: the part of it gateways read
+ * (Saar's checkout, islands/checkout/api.ts, makes it; the jQuery collections only where the page has jQuery).
+ */
+export interface CheckoutForm {
+  $checkout_form?: unknown
+  $order_review?: unknown
+  /** The chosen payment method's input id (`payment_method_cod`). */
+  selectedPaymentMethod: string | false
+  /** The chosen gateway's id (`cod`). */
+  get_payment_method(): string
+  /** Shows error notices (HTML, cleaned) at the top of the form, as after a failed order. */
+  submit_error(errorHtml: string): void
+  scroll_to_notices(): void
+  reset_update_checkout_timer(): void
+}
+
 /** Each event's argument tuple, by name. */
 export interface EventTable {
   // add-to-cart.js, on the body. `adding_to_cart`'s data: the fields posted (product_id, quantity, …).
@@ -94,6 +124,16 @@ export interface EventTable {
   payment_method_selected: []
   /** The error notices' HTML (server markup: never put into the page by Saar). */
   checkout_error: [errorHtml: string]
+  /** `update` on form.checkout: a manual trigger of the order review's refresh. */
+  update: []
+  /**
+   * Asked on form.checkout before an order is posted, then the chosen gateway's own (`checkout_place_order_cod`),
+   * each with WooCommerce's `triggerHandler`: a listener returning false stops the post; and after a `success`
+   * answer, `checkout_place_order_success`, whose false stops the redirect (a gateway finishing the payment itself).
+   */
+  checkout_place_order: [checkout: CheckoutForm]
+  [gateway: `checkout_place_order_${string}`]: [checkout: CheckoutForm] | [result: CheckoutResult, checkout: CheckoutForm]
+  checkout_place_order_success: [result: CheckoutResult, checkout: CheckoutForm]
   applied_coupon_in_checkout: [code: string]
   removed_coupon_in_checkout: [code: string]
   // country-select.js, on the body: the country's code and the address fields' wrapper (`changed` after the state
@@ -144,7 +184,7 @@ export interface EventTable {
 export type EventName = keyof EventTable
 
 /** The events Saar asks (`triggerHandler`), whose listeners may say no. */
-export type AskedEvent = 'should_send_ajax_request.adding_to_cart'
+export type AskedEvent = 'should_send_ajax_request.adding_to_cart' | 'checkout_place_order' | `checkout_place_order_${string}`
 
 /**
  * What a listener gets: the event's arguments, each possibly missing, since third parties fire these events too,

@@ -181,3 +181,11 @@ export const optionsFound: Message = { key: 'optionsFound', et: 'Sobivaid valiku
 export const optionChosen: Message = { key: 'optionChosen', et: 'Valitud: {name}', en: 'Selected: {name}' }
 /** The state list's first option, where `wc_country_select_params` gives none. */
 export const selectState: Message = { key: 'selectState', et: 'Vali…', en: 'Select an option…' }
+/** The checkout (islands/checkout): Saar's own words where a call gave no answer to show. */
+export const checkoutReviewFailed: Message = { key: 'checkoutReviewFailed', et: 'Tellimuse kokkuvõtet ei õnnestunud uuendada. Proovi uuesti.', en: 'The order summary could not be updated. Please try again.' }
+export const checkoutSessionExpired: Message = { key: 'checkoutSessionExpired', et: 'Sinu sessioon on aegunud. Palun laadi leht uuesti.', en: 'Your session has expired. Please reload the page.' }
+/** WooCommerce's own `i18n_checkout_error`, when the page has no `wc_checkout_params` to give the shop's wording. */
+export const checkoutError: Message = { key: 'checkoutError', et: 'Tellimuse töötlemisel tekkis viga. Palun kontrolli, kas makse on tehtud, ja vaata oma tellimusi, enne kui tellid uuesti.', en: 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.' }
+export const checkoutOffline: Message = { key: 'checkoutOffline', et: 'Ühendus poega katkes ja tellimus ei pruukinud kohale jõuda. Sisestatu on alles: kontrolli ühendust ja e-posti ning proovi uuesti.', en: 'The connection to the shop failed and the order may not have arrived. Everything you entered is kept: check your connection and e-mail, then try again.' }
+export const checkoutUnsafeRedirect: Message = { key: 'checkoutUnsafeRedirect', et: 'Tellimus võeti vastu, kuid edasisuunamise aadress oli vigane. Kinnituse leiad e-postist.', en: 'The order was received, but the address to go on to was not valid. The confirmation is in your e-mail.' }
+export const checkoutCouponFailed: Message = { key: 'checkoutCouponFailed', et: 'Kupongi ei õnnestunud kontrollida. Proovi uuesti.', en: 'The coupon could not be checked. Please try again.' }

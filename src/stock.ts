@@ -257,3 +257,12 @@ export const CART_PAGE: StockFeature = {
   what: 'the cart page',
   by: [['WooCommerce (cart.js)', () => onPage('script#wc-cart-js[src],script[src*="/frontend/cart."]')]],
 }
+
+// WooCommerce 9.9.5 assets/js/frontend/checkout.js (handle `wc-checkout`): the order review's refresh, the payment
+// boxes, the toggles, the coupon and login forms and the ajax submit, all bound on jQuery's ready. It defines nothing
+// global, and its localized `wc_checkout_params` is no sign: Saar reads it, and the plugin keeps it on its alias,
+// which prints no file. The plugin keeps the file itself where a gateway's script depends on it.
+export const CHECKOUT: StockFeature = {
+  what: 'the checkout',
+  by: [['WooCommerce (checkout.js)', () => onPage('script#wc-checkout-js[src],script[src*="/frontend/checkout."]')]],
+}

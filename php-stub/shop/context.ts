@@ -19,7 +19,7 @@ export interface RequestContext {
   user: string | undefined
   lang: 'et' | 'en'
   rtl: boolean
-  /** jQuery in the head: `?jquery=1`, implied by `?stock=1`; the checkout always has it (WooCommerce's checkout.js needs it). */
+  /** jQuery in the head: `?jquery=1`, implied by `?stock=1` and `?gateway_dep=wc-checkout`; else where a kept script needs it (kept-scripts.json). */
   jquery: boolean
   /**
    * `?stock=1`: the page also carries the stand-ins of the stock scripts that remain on a real shop beside Saar
@@ -36,6 +36,11 @@ export interface RequestContext {
    * replaced flatsome.js: the plugin then prints Saar's `flatsome` script (window.Flatsome) in its place, before it.
    */
   flatsomeDependant: boolean
+  /**
+   * `?gateway_dep=wc-checkout`: the card gateway's script depends on `wc-checkout`, so Saar's plugin keeps
+   * WooCommerce's checkout.js on the checkout (with jQuery and what it needs), and Saar's checkout stands down.
+   */
+  gatewayNeedsCheckoutJs: boolean
   /** The consent tool whose stand-in the page carries (`?cmp=<name>`, kept by a cookie; cmp.ts), if any. */
   cmp?: string
 }
@@ -61,7 +66,7 @@ export const accountPaths = {
 }
 
 /** The query switches a session keeps: on redirects (withModes) and, in the stock and by-hand modes, on the page's own links. */
-const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings', 'flatsome_dependant']
+const modes = ['jquery', 'lang', 'rtl', 'stock', 'settings', 'flatsome_dependant', 'gateway_dep', 'gateways']
 
 /** Keeps `?jquery=1`, `?lang=en`, `?rtl=1`, `?stock=1` and `?settings=0` on links the shop redirects to, so a test session stays in its mode. */
 export function withModes(ctx: RequestContext, path: string): string {

@@ -228,6 +228,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
       is_mini_cart_reveal: false,
     }, 'flatsome-js'),
   ]
+  // checkout.js's data, which Saar reads and the plugin keeps on its `wc-checkout` alias where it replaced the file;
+  // where the file stays (stock mode, a gateway that depends on it) the stand-in prints it with its file (stock.ts).
+  if (pageType === 'checkout' && !ctx.stock && !ctx.gatewayNeedsCheckoutJs) out.push(localize('wc_checkout_params', checkoutParams(ctx), 'wc-checkout'))
   if (pageType === 'checkout')
     // DPD Baltic's own script data (wp_localize_script(…, 'dpd', …) in its public class): set_checkout_session's nonce.
     out.push(localize('dpd', { fe_ajax_nonce: nonce(ctx.visitor, nonceActions.feAjax), ajax_url: ajaxUrl }))

@@ -3,7 +3,8 @@
  * the visitor's rules (POST /__saar/inject with a visitor) and the global rules (POST /__saar/inject without
  * one), looked up in that order. Syntax: `rule|rule…`, each `<match>=<mode>[+<mode>…]`, where match is an
  * admin-ajax action, a wc-ajax endpoint, a REST route suffix, a third-party path prefix, or `*`; modes are
- * `500`, `timeout`, `invalid-json`, `empty`, `latency:<ms>` and `redirect:<url>` (a 302 to that address: another
+ * `500`, `timeout`, `invalid-json`, `empty`, `minus-one` and `zero` (WordPress's `-1` and `0` refusals, with a 200),
+ * `html` (a whole HTML page where JSON was due, as a plugin's error page), `latency:<ms>` and `redirect:<url>` (a 302 to that address: another
  * origin, such as the third-party port's hostile `/hostile/html`, or a page of the shop such as `/minu-konto/`).
  * WooCommerce's cart actions on its pages are calls too (cart.js makes them by ajax): a POST to the cart page
  * (`cart_form`, and `update_cart` or `calc_shipping` by the field it carries) and the links `?remove_item=` and
@@ -18,6 +19,8 @@ export interface Injection {
   timeout: boolean
   invalidJson: boolean
   empty: boolean
+  /** The body WordPress's refusals and a plugin's error page answer with: `-1`, `0`, or a page of HTML. */
+  body?: string
   /** Where a 302 sends the call instead of answering it. */
   redirect?: string
 }
@@ -61,9 +64,12 @@ export function toInjection(modes: string[]): Injection | undefined {
     else if (mode === 'timeout') out.timeout = true
     else if (mode === 'invalid-json') out.invalidJson = true
     else if (mode === 'empty') out.empty = true
+    else if (mode === 'minus-one') out.body = '-1'
+    else if (mode === 'zero') out.body = '0'
+    else if (mode === 'html') out.body = '<!DOCTYPE html><html><head><title>Viga</title></head><body><h1>Saidil tekkis viga</h1><p>Palun proovi hiljem uuesti.</p></body></html>'
     else if (mode.startsWith('redirect:')) out.redirect = mode.slice('redirect:'.length)
   }
-  return out.latency || out.fail500 || out.timeout || out.invalidJson || out.empty || out.redirect ? out : undefined
+  return out.latency || out.fail500 || out.timeout || out.invalidJson || out.empty || out.body !== undefined || out.redirect ? out : undefined
 }
 
 /**
@@ -129,6 +135,10 @@ export async function applyInjection(injection: Injection | undefined, res: Serv
   }
   if (injection.empty) {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' }).end('')
+    return true
+  }
+  if (injection.body !== undefined) {
+    res.writeHead(200, { 'Content-Type': `${injection.body.startsWith('<') ? 'text/html' : 'application/json'}; charset=UTF-8` }).end(injection.body)
     return true
   }
   if (injection.redirect) {

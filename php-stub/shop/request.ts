@@ -47,10 +47,11 @@ export function requestContext(config: ShopConfig, visitor: Visitor, url: URL, r
     user: loggedInUser(req),
     lang: query.get('lang') === 'en' ? 'en' : 'et',
     rtl: query.get('rtl') === '1',
-    jquery: query.get('jquery') === '1' || query.get('stock') === '1',
+    jquery: query.get('jquery') === '1' || query.get('stock') === '1' || query.get('gateway_dep') === 'wc-checkout',
     stock: query.get('stock') === '1',
     byHand: query.get('settings') === '0',
     flatsomeDependant: query.get('flatsome_dependant') === '1',
+    gatewayNeedsCheckoutJs: query.get('gateway_dep') === 'wc-checkout',
     cmp: cmpOf(url, parseCookies(req.headers.cookie)),
   }
 }

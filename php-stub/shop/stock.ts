@@ -2,8 +2,9 @@
  * The stock scripts that stay on a real shop beside Saar, as small plain-JS stand-ins (`stock/*.js`, each naming
  * the real file it was written from). Every mode prints what kept-scripts.json lists for the page type — what a real
  * Flatsome shop keeps beside Saar's plugin — where the stand-in has its file: jQuery from the npm package where a kept
- * script needs it (the cart, checkout and account pages), WooCommerce's checkout script on every checkout (Saar does
- * not replace it). The rest of that list (WordPress core's and WooCommerce's own files, which cannot be shipped) is
+ * script needs it (the cart, checkout and account pages), the card gateway's script on the checkout. WooCommerce's
+ * checkout.js prints where a real shop keeps it: in stock mode, and where a gateway's script depends on it
+ * (`?gateway_dep=wc-checkout`). The rest of that list (WordPress core's and WooCommerce's own files, which cannot be shipped) is
  * not printed; `npm run bench` counts it at its real size.
  * With `?stock=1` a page also carries what Saar's plugin cannot remove or what a theme enqueues anyway: Flatsome's
  * sticky header, back-to-top and page loader, its quantity buttons, quick view and live search, its content tabs and accordions, its header dropdowns, its off-canvas panels and anchored lightboxes, its image, gallery and video lightboxes, its content sliders and count-ups, its product gallery's slider and thumbnails, its tooltips, scroll-to
@@ -83,10 +84,14 @@ const mediaelement: StandIn = { handle: 'wp-mediaelement', file: 'mediaelement.j
 const commentReply: StandIn = { handle: 'comment-reply', file: 'comment-reply.js' }
 const commentPages = (pageType: PageType): boolean => pageType === 'product' || pageType === 'post'
 
+// The stand-in's card gateway's script (parts/review-order.ts prints its box), on the checkout in every mode but
+// `?gateways=offline`, where the checkout offers offline gateways alone.
+const cardGateway: StandIn = { handle: 'stand-in-card-gateway', file: 'card-gateway.js' }
+
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const standIns = [checkout, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
+const standIns = [checkout, cardGateway, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
 const files = new Set(standIns.map((s) => s.file))
 
 /** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
@@ -192,15 +197,19 @@ function npmHead(ctx: RequestContext, pageType: PageType): Html {
 
 /**
  * The stand-ins of the head, deferred: in stock mode WooCommerce's (and single-product's with PhotoSwipe, the address
- * scripts where their data is, cart.js on the cart after them, as its dependencies print first), then the page type's
- * kept ones.
+ * scripts where their data is, cart.js on the cart after them, as its dependencies print first, and on the checkout
+ * checkout.js, which also stays where a gateway's script depends on it), then the page type's kept ones (the card
+ * gateway's not with `?gateways=offline`).
  */
 function headStandIns(ctx: RequestContext, pageType: PageType): StandIn[] {
   const out = ctx.stock ? [woocommerce] : []
   if (ctx.stock && pageType === 'product') out.push(photoswipe, singleProduct)
   if (ctx.stock && hasAddressScripts(ctx, pageType)) out.push(...addresses)
   if (ctx.stock && pageType === 'cart') out.push(cart)
-  for (const kept of keptOn(pageType)) if (kept.source === 'stand-in') out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
+  if ((ctx.stock || ctx.gatewayNeedsCheckoutJs) && pageType === 'checkout') out.push(checkout)
+  const offline = ctx.url.searchParams.get('gateways') === 'offline'
+  for (const kept of keptOn(pageType))
+    if (kept.source === 'stand-in' && !(offline && kept.handle === cardGateway.handle)) out.push(standIns.find((s) => s.file === path.basename(kept.file!))!)
   return out
 }
 

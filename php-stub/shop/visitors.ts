@@ -34,6 +34,8 @@ export interface Visitor {
   coupons: string[]
   shippingMethod: string
   paymentMethod: string
+  /** The checkout's gateways (`?gateways=offline` on the checkout page: cash on delivery and bank transfer alone). */
+  offlineOnly: boolean
   country: string
   /** The shipping calculator's address (cart/shipping-calculator.php), the country being `country`. */
   shippingAddress: { state: string; city: string; postcode: string }
@@ -92,6 +94,7 @@ function newVisitor(id: string): Visitor {
     coupons: [],
     shippingMethod: '',
     paymentMethod: 'bacs',
+    offlineOnly: false,
     country: 'EE',
     shippingAddress: { state: '', city: '', postcode: '' },
     billingAddress: {},

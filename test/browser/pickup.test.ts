@@ -5,9 +5,9 @@
  * keyboard alone, the Divi-only calls, DPD's own nonce, a failing source, the small-screen sheet, axe-core with the
  * list open, hostile names as text (and no alert).
  *
- * The stand-in checkout runs a stand-in of WooCommerce's checkout.js (Saar does not replace it): on a shipping-rate
- * or country change and on `update_checkout` it posts update_order_review with the serialized form, swaps the
- * returned fragments, gives focus back to the shipping rate that changed and fires `updated_checkout` through jQuery.
+ * The stand-in checkout runs Saar's checkout in place of WooCommerce's checkout.js (islands/checkout): on a
+ * shipping-rate or country change and on `update_checkout` it posts update_order_review with the serialized form,
+ * swaps the returned fragments, gives focus back to the shipping rate that changed and fires `updated_checkout`.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -16,18 +16,22 @@ import { expectNoAxeViolations, useBrowser } from './browser'
 const b = useBrowser()
 
 /**
- * Counts the checkout updates the stand-in's checkout script (php-stub/shop/stock/checkout.js) has applied — its
- * `updated_checkout`, fired through jQuery as WooCommerce's is — and keeps each answer's review table.
+ * Counts the checkout updates the page's checkout has applied — its `updated_checkout`, fired through jQuery as
+ * WooCommerce's is where the page has jQuery, else as Saar's DOM event (the answer in `detail`) — and keeps each
+ * answer's review table.
  */
 function watchCheckoutUpdates(): void {
   document.addEventListener('DOMContentLoaded', () => {
-    const w = window as unknown as { jQuery: (el: unknown) => { on(n: string, f: (e: unknown, data?: { fragments?: Record<string, string> }) => void): void }; updates: number; fragments: string[] }
+    type Answer = { fragments?: Record<string, string> }
+    const w = window as unknown as { jQuery?: (el: unknown) => { on(n: string, f: (e: unknown, data?: Answer) => void): void }; updates: number; fragments: string[] }
     w.updates = 0
     w.fragments = []
-    w.jQuery(document.body).on('updated_checkout', (_e, data) => {
+    const applied = (data?: Answer): void => {
       w.fragments.push(data?.fragments?.['.woocommerce-checkout-review-order-table'] ?? '')
       w.updates++
-    })
+    }
+    if (w.jQuery) w.jQuery(document.body).on('updated_checkout', (_e, data) => applied(data))
+    else document.body.addEventListener('updated_checkout', (e) => applied((e as CustomEvent<[Answer?]>).detail?.[0]))
   })
 }
 
@@ -40,10 +44,14 @@ async function openCheckout(query = '', options?: Parameters<typeof b.page>[0]):
   return page
 }
 
-/** Puts a product in the visitor's cart and opens the checkout. */
+/**
+ * Puts a product in the visitor's cart and opens the checkout, once its first refresh (checkout.js's on
+ * `init_checkout`, as the page loads) is applied: a step of the test can then not be overtaken by it.
+ */
 async function fillCart(page: Page, query = ''): Promise<void> {
   await page.goto(`/kassa/?add-to-cart=101${query}`)
   await page.goto(`/kassa/${query.replace(/^&/, '?')}`)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { updates?: number }).updates ?? 0)).toBeGreaterThan(0)
 }
 
 /**

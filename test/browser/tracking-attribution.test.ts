@@ -44,11 +44,8 @@ const pys = (page: Page, name: string) => page.locator(`form.checkout input[name
 /** Requests for the on-demand attribution bundles (WooCommerce's part, PixelYourSite's). */
 const bundles = () => b.requests.filter((r) => /\/(pys-)?attribution\.[0-9a-f]+\.js/.test(r.url()))
 
-/** A field of the posted checkout (multipart, as the stand-in's form posts). */
-function posted(body: string, name: string): string | undefined {
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)
-  return match?.[1]
-}
+/** A field of the posted checkout (form-encoded, as Saar's checkout posts wc-ajax=checkout). */
+const posted = (body: string, name: string): string | undefined => new URLSearchParams(body).get(name) ?? undefined
 
 describe('order attribution', () => {
   it('before consent: no attribution cookie, no attribution bundle, empty inputs', async () => {
@@ -92,8 +89,8 @@ describe('order attribution', () => {
     expect(await pys(page, 'pys_source')).toBe('bing.com')
     expect(await page.locator('form.checkout wc-order-attribution-inputs input').count()).toBe(16)
     await expectNoAxeViolations(page)
-    // The order's post carries them (WooCommerce's checkout form, placed as a shopper places it).
-    const post = page.waitForRequest((r) => r.method() == 'POST' && new URL(r.url()).pathname == '/kassa/')
+    // The order's post carries them (the checkout's form, placed as a shopper places it: wc-ajax=checkout).
+    const post = page.waitForRequest((r) => r.method() == 'POST' && new URL(r.url()).searchParams.get('wc-ajax') == 'checkout')
     await page.locator('form.checkout').evaluate((form) => (form as HTMLFormElement).requestSubmit(document.querySelector<HTMLButtonElement>('#place_order')))
     const body = (await post).postData() ?? ''
     expect([posted(body, 'wc_order_attribution_source_type'), posted(body, 'wc_order_attribution_utm_source'), posted(body, 'wc_order_attribution_session_entry')]).toEqual(['utm', 'uudiskiri', landing])

@@ -36,6 +36,7 @@ const context = (url: URL): RequestContext => ({
   stock: false,
   byHand: false,
   flatsomeDependant: false,
+  gatewayNeedsCheckoutJs: false,
 })
 
 /** The cart page as the stand-in renders it, whole. */

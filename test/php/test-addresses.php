@@ -55,9 +55,9 @@ same( array( 'saar-addresses' ), wp_scripts()->registered['wc-account-i18n']->de
 ok( ! array_intersect( array( 'jquery-core', 'jquery-migrate' ), $account['stock'] ), 'account: jQuery is not printed', 'printed: ' . implode( ', ', $account['stock'] ) );
 ok( ! isset( $account['data']['wc-country-select'] ) && ! isset( $account['data']['wc-address-i18n'] ), "account dashboard (no address form): the address globals, which WooCommerce prints only where a script wants them, do not print" );
 
-section( 'dependants still resolve: cart.js (Saar\'s cart page switched off) and checkout.js print after Saar, with the dependencies the replaced scripts gave them' );
+section( 'dependants still resolve: cart.js and checkout.js (Saar\'s cart page and checkout switched off) print after Saar, with the dependencies the replaced scripts gave them' );
 foreach ( array( 'cart' => 'wc-cart', 'checkout' => 'wc-checkout' ) as $type => $own ) {
-	$page = render_whole_page( $type, array( 'cart-page' ), $data, $dist );
+	$page = render_whole_page( $type, array( 'cart-page', 'checkout' ), $data, $dist );
 	ok( in_array( $own, $page['stock'], true ) && ! is_alias( $own ), "$type: $own prints its own file" );
 	$order = array_flip( array_merge( $page['saar'], $page['stock'] ) );
 	ok( in_array( 'jquery-core', $page['stock'], true ), "$type: jQuery, which $own needs, is printed" );

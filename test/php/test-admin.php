@@ -10,7 +10,7 @@ $admin_state = array( 'is_admin' => true );
 section( 'sanitising options' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( array() ), 'nothing submitted: the defaults' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( 'not an array' ), 'not an array: the defaults' );
-$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'addresses', 'cart-page', 'tracking', 'notification', 'widgets' ), true );
+$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'addresses', 'cart-page', 'checkout', 'tracking', 'notification', 'widgets' ), true );
 same( $all_on, Saar_Options::defaults()['features'], 'one switch per Saar feature script, every one on by default' );
 $clean = Saar_Options::sanitize(
 	array(
@@ -181,6 +181,16 @@ ok( false !== strpos( $rows['Variation form, product gallery, tabs, reviews and 
 ok( 1 === preg_match( '/, comment-reply, PhotoSwipe\'s styles and its hidden \.pswp dialog markup$/', $rows['Variation form, product gallery, tabs, reviews and comment replies'][1] ), "product: and WordPress's comment replies (the post script's on posts), and PhotoSwipe's sheets and dialog" );
 $addresses = "wc-country-select, wc-address-i18n, selectWoo, wc-account-i18n, selectWoo's select2 style (selectWoo and its style stay where another plugin's script needs them)";
 same( array( 'saar-addresses', $addresses, 'kept: Saar script missing from the build' ), $rows["Address forms: the state field, each country's fields, searchable country and state lists"], 'addresses: the address scripts, selectWoo and its sheet; the fixture build has no addresses script' );
+$checkout = 'Checkout: order review, payment methods, coupon, placing the order';
+same( array( 'saar-checkout', 'wc-checkout', "replaced where Saar's script runs" ), $rows[ $checkout ], "checkout: WooCommerce's checkout.js, replaced" );
+// The checkout last printed kept checkout.js for a gateway whose script depends on it: the row names the gateway.
+update_option( Saar_Supersede::KEPT_FOR_OPTION, array( 'wc-checkout' => array( 'montonio-<b>checkout</b>' ) ) );
+$html = capture( array( $plugin->admin, 'render' ) );
+$rows = feature_rows( $html );
+same( "replaced where Saar's script runs, except: wc-checkout kept on the checkout for montonio-<b>checkout</b>, which depends on it (Saar's checkout stands down there)", $rows[ $checkout ][2], 'checkout kept for a gateway: the row names it' );
+not_contains( '<b>checkout</b>', $html, "and the gateway's handle is escaped" );
+update_option( Saar_Supersede::KEPT_FOR_OPTION, array( 'wc-checkout' => array() ) );
+same( "replaced where Saar's script runs", feature_rows( capture( array( $plugin->admin, 'render' ) ) )[ $checkout ][2], 'replaced again where the checkout last printed needs it no more' );
 
 $dist   = saar_test_dist( array( 'runtime.0123456789.js', 'cart.0123456789.js' ), '{"runtime":{"file":"runtime.0123456789.js","deps":[]},"cart":{"file":"cart.0123456789.js","deps":["runtime"]}}' );
 $plugin = saar_test_plugin( $admin_state, $dist );

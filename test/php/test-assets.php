@@ -11,7 +11,7 @@ section( 'registration' );
 saar_test_plugin();
 saar_test_enqueue();
 $registered = wp_scripts()->registered;
-same( 14, count( $registered ), 'every manifest script is registered, lazy ones too' );
+same( 15, count( $registered ), 'every manifest script is registered, lazy ones too' );
 $runtime = $registered['saar-runtime'];
 same( 'https://shop.test/wp-content/plugins/saar/dist/runtime.57f03e07f8.js', $runtime->src, 'runtime URL is plugins_url( dist/<file> )' );
 same( array(), $runtime->deps, 'runtime has no deps' );
@@ -150,7 +150,7 @@ same( '', saar_test_head(), 'and no settings JSON either' );
 
 section( 'every feature of a page handed back: nothing of Saar loads, not even the runtime' );
 saar_test_plugin( $states['product'] );
-update_option( 'saar_options', array( 'features' => array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'tracking', 'notification', 'widgets' ), false ) ) );
+update_option( 'saar_options', array( 'features' => array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'checkout', 'tracking', 'notification', 'widgets' ), false ) ) );
 same( array(), saar_test_enqueue(), 'product page with every switch off: nothing enqueued' );
 same( array(), wp_styles()->queue, 'and no sheet' );
 same( '', saar_test_head(), 'and no settings JSON either' );

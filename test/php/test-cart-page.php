@@ -96,7 +96,7 @@ $files   = printed_files( $printed );
 ok( in_array( 'saar-cart-page', $files, true ), "Saar's cart-page script is printed" );
 ok( is_alias( 'wc-cart' ) && ! in_array( 'wc-cart', $files, true ), 'wc-cart is an alias without code: cart.js is not printed' );
 same( array( 'saar-cart-page' ), $plugin->supersede->replaced()['wc-cart'], "replaced by Saar's cart-page script" );
-same( array( 'saar-cart-page', 'wc-country-select', 'wc-address-i18n' ), wp_scripts()->registered['wc-cart']->deps, "its alias needs Saar's script and the calculator's address scripts, not jQuery or woocommerce" );
+same( array( 'wc-country-select', 'wc-address-i18n', 'saar-cart-page' ), wp_scripts()->registered['wc-cart']->deps, "its alias needs Saar's script and the calculator's address scripts, not jQuery or woocommerce" );
 $data = printed_data( $printed );
 ok( isset( $data['wc-cart'] ) && false !== strpos( $data['wc-cart'], 'var wc_cart_params' ), 'wc_cart_params still prints, on the alias (localized as it prints)' );
 ok( ! isset( $data['woocommerce'] ), "woocommerce_params does not (Saar's theme script replaced it)" );

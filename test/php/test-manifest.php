@@ -10,7 +10,7 @@ $manifest = new Saar_Manifest( SAAR_TEST_FIXTURE_DIST );
 ok( $manifest->is_valid(), 'the fixture manifest is valid' );
 same( null, $manifest->error(), 'no error' );
 same( array(), $manifest->warnings(), 'no warnings' );
-same( 14, count( $manifest->entries() ), 'all 14 entries kept' );
+same( 15, count( $manifest->entries() ), 'all 15 entries kept' );
 $runtime = $manifest->get( 'runtime' );
 same( array(), $runtime['deps'], 'runtime has no deps' );
 same( false, $runtime['lazy'], 'runtime is not lazy' );

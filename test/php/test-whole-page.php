@@ -9,7 +9,9 @@
  * comment-reply.js, which Flatsome enqueues on a product and a post, goes where Saar's reply handling runs (the
  * product script, the post script) and stays with the product feature off. On the cart page Saar's cart page takes
  * cart.js's place, and blockUI and js-cookie go with it (they stay with that feature off). Where the stand-in's
- * php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps.
+ * php-stub/shop/kept-scripts.json exists, what remains is what it says a real shop keeps. WooCommerce's checkout.js goes
+ * where Saar's checkout runs (and blockUI and js-cookie with it), the address scripts it brought staying; a gateway
+ * script that depends on it keeps it whole, even one enqueued while the page renders, and the settings page names it.
  */
 
 require __DIR__ . '/whole-page-shop.php';
@@ -102,6 +104,47 @@ foreach ( array( 'wc-cart', 'jquery-blockui', 'js-cookie', 'jquery-core' ) as $h
 	ok( in_array( $handle, $cart_off['stock'], true ), "cart, cart page off: $handle is printed" );
 }
 ok( ! in_array( 'saar-cart-page', $cart_off['saar'], true ), "cart, cart page off: Saar's cart-page script is not printed" );
+
+section( "WooCommerce's checkout.js goes where Saar's checkout runs, with what only it needed; the address scripts stay" );
+$checkout = $pages['checkout'];
+foreach ( array( 'wc-checkout', 'jquery-blockui', 'js-cookie' ) as $handle ) {
+	ok( ! in_array( $handle, $checkout['stock'], true ), "checkout: $handle is not printed", 'printed: ' . implode( ', ', $checkout['stock'] ) );
+}
+ok( in_array( 'saar-checkout', $checkout['saar'], true ), "checkout: Saar's checkout script is printed" );
+$page = render_whole_page( 'checkout', array(), $data, $dist );
+ok( is_alias( 'wc-checkout' ), 'checkout: wc-checkout is an alias without code' );
+same( array( 'wc-country-select', 'wc-address-i18n', 'saar-checkout' ), wp_scripts()->registered['wc-checkout']->deps, "checkout: the alias needs Saar's checkout and the address scripts (a feature of their own), nothing else of checkout.js's" );
+foreach ( array( 'wc-country-select', 'wc-address-i18n' ) as $handle ) {
+	// Saar's addresses feature replaces their code; their data, which it reads, still prints on the alias.
+	ok( is_alias( $handle ) && in_array( $handle, array_column( wp_test_print_order(), 0 ), true ), "checkout: $handle, which WooCommerce enqueues through checkout.js, is still on the page, its data for Saar's addresses script" );
+}
+$page = render_whole_page( 'checkout', array( 'addresses' ), $data, $dist );
+foreach ( array( 'wc-country-select', 'wc-address-i18n' ) as $handle ) {
+	ok( in_array( $handle, $page['stock'], true ), "checkout, Saar's addresses off: $handle still prints its file (replacing checkout.js never takes the address forms' code away)" );
+}
+same( array( 'wc-checkout' => array() ), Saar_Supersede::seen_kept_for(), 'checkout: the settings page reads that nothing kept checkout.js' );
+
+section( 'a gateway script that depends on wc-checkout keeps checkout.js, with all it needs, and the settings page names it' );
+$gateway                                              = $data;
+$gateway['registered']['stand-in-card-gateway']       = array( 'jquery', 'wc-checkout' );
+$page                                                 = render_whole_page( 'checkout', array(), $gateway, $dist );
+ok( ! is_alias( 'wc-checkout' ), 'checkout with the gateway: wc-checkout keeps its own file' );
+foreach ( array( 'wc-checkout', 'woocommerce', 'jquery-blockui', 'js-cookie', 'jquery-core', 'stand-in-card-gateway' ) as $handle ) {
+	ok( in_array( $handle, $page['stock'], true ) || ( 'woocommerce' === $handle && is_alias( 'woocommerce' ) ), "checkout with the gateway: $handle is printed", 'printed: ' . implode( ', ', $page['stock'] ) );
+}
+ok( in_array( 'jquery-blockui', wp_scripts()->registered['woocommerce']->deps, true ), "checkout with the gateway: the woocommerce alias gives checkout.js blockUI back" );
+same( array( 'wc-checkout' => array( 'stand-in-card-gateway' ) ), Saar_Supersede::seen_kept_for(), 'checkout with the gateway: the settings page names the gateway that keeps checkout.js' );
+// Enqueued only while the page renders (a gateway printing its fields), after the first pass replaced checkout.js.
+$late                                       = $gateway;
+$late['enqueued']['checkout']               = array_values( array_diff( $late['enqueued']['checkout'], array( 'stand-in-card-gateway' ) ) );
+$late['while_rendering']['checkout']        = array( 'stand-in-card-gateway' );
+$page                                       = render_whole_page( 'checkout', array(), $late, $dist );
+ok( ! is_alias( 'wc-checkout' ) && in_array( 'wc-checkout', $page['stock'], true ), 'checkout, the gateway enqueued while rendering: checkout.js is put back and printed', 'printed: ' . implode( ', ', $page['stock'] ) );
+
+section( "with Saar's checkout switched off, checkout.js stays" );
+$page = render_whole_page( 'checkout', array( 'checkout' ), $data, $dist );
+ok( in_array( 'wc-checkout', $page['stock'], true ) && ! is_alias( 'wc-checkout' ), 'checkout off: wc-checkout keeps its file and prints' );
+ok( ! in_array( 'saar-checkout', $page['saar'], true ), "checkout off: Saar's checkout script is not printed" );
 
 section( 'what remains is what the stand-in says a real shop keeps (php-stub/shop/kept-scripts.json)' );
 $kept_file = $root . '/php-stub/shop/kept-scripts.json';

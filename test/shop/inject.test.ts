@@ -32,6 +32,19 @@ afterAll(async () => {
 const ajax = '/wp-admin/admin-ajax.php'
 
 describe('injection', () => {
+  it("WordPress's -1 and 0, and a page of HTML, by header", async () => {
+    const v = new Visitor(shop.url)
+    const answer = async (mode: string) => {
+      const res = await v.post('/?wc-ajax=get_variation', { product_id: '102' }, { headers: { 'X-Saar-Inject': `get_variation=${mode}` } })
+      return [res.status, res.headers.get('content-type')?.split(';')[0], await res.text()]
+    }
+    expect(await answer('minus-one')).toEqual([200, 'application/json', '-1'])
+    expect(await answer('zero')).toEqual([200, 'application/json', '0'])
+    const [status, type, body] = await answer('html')
+    expect([status, type]).toEqual([200, 'text/html'])
+    expect(body).toMatch(/^<!DOCTYPE html>.*<\/html>$/s)
+  })
+
   it('500, invalid-json and empty by header; other calls untouched', async () => {
     const v = new Visitor(shop.url)
     await v.page('/')

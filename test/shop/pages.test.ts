@@ -244,10 +244,34 @@ describe('other pages', () => {
     expect(one(page, '#payment #place_order')).toBeTruthy()
     expect(page.html).toContain('<script id="wc-checkout-js-extra">var wc_checkout_params = {')
     expect(page.html).toContain('var pwsL10n = {')
-    // WooCommerce's checkout script stays on a real shop beside Saar: its stand-in, after jQuery, which it needs.
-    const srcs = all(page, 'script[src]').map((s) => s.getAttribute('src')!)
-    expect(srcs.indexOf('/wp-includes/js/jquery/jquery.min.js')).toBeGreaterThanOrEqual(0)
-    expect(srcs.indexOf('/wp-content/stand-in-stock/checkout.js')).toBeGreaterThan(srcs.indexOf('/wp-includes/js/jquery/jquery.min.js'))
+    // WooCommerce 9.9's templates: the returning customer's login (closed), the coupon form (closed, named by its
+    // toggle), "ship to a different address" with the shipping fields, the terms, three payment methods.
+    expect(one(page, 'form.woocommerce-form-login.login').getAttribute('style')).toBe('display:none;')
+    expect(one(page, '.woocommerce-form-login-toggle a.showlogin')).toBeTruthy()
+    expect(one(page, 'a.showcoupon').getAttribute('aria-controls')).toBe(one(page, 'form.checkout_coupon').id)
+    expect(one(page, '#ship-to-different-address input[name=ship_to_different_address]')).toBeTruthy()
+    expect(all(page, 'div.shipping_address .form-row').map((r) => r.id)).toContain('shipping_postcode_field')
+    expect(one(page, '.woocommerce-terms-and-conditions').getAttribute('style')).toContain('display: none')
+    expect(one(page, 'a.woocommerce-terms-and-conditions-link') && one(page, 'input#terms[name=terms]')).toBeTruthy()
+    expect(all(page, 'input[name=payment_method]').map((r) => r.getAttribute('value'))).toEqual(['bacs', 'cod', 'standin_card'])
+    expect(one(page, '#payment_method_standin_card').getAttribute('data-order_button_text')).toBe('Maksa kaardiga')
+    // The card's fields have no names: its number is never posted, only the token its script makes.
+    expect(all(page, '#wc-standin_card-cc-form input').every((i) => !i.hasAttribute('name'))).toBe(true)
+    // Saar's plugin replaces checkout.js: its data stays on the alias, its file is not printed; the card gateway's is.
+    const srcs = (p: typeof page) => all(p, 'script[src]').map((s) => s.getAttribute('src')!)
+    expect(srcs(page)).not.toContain('/wp-content/stand-in-stock/checkout.js')
+    expect(srcs(page)).toContain('/wp-content/stand-in-stock/card-gateway.js')
+    const offline = await fresh.page('/kassa/?gateways=offline')
+    expect(all(offline, 'input[name=payment_method]').map((r) => r.getAttribute('value'))).toEqual(['bacs', 'cod'])
+    expect(srcs(offline)).not.toContain('/wp-content/stand-in-stock/card-gateway.js')
+    // Where checkout.js stays (stock mode; a gateway whose script depends on it): its stand-in, after jQuery, with its data.
+    for (const path of ['/kassa/?stock=1', '/kassa/?gateway_dep=wc-checkout']) {
+      const kept = await fresh.page(path)
+      const list = srcs(kept)
+      expect(list.indexOf('/wp-includes/js/jquery/jquery.min.js'), path).toBeGreaterThanOrEqual(0)
+      expect(list.indexOf('/wp-content/stand-in-stock/checkout.js'), path).toBeGreaterThan(list.indexOf('/wp-includes/js/jquery/jquery.min.js'))
+      expect(kept.html.match(/var wc_checkout_params = /g), path).toHaveLength(1)
+    }
     expect((await fetch(`${shop.url}/wp-content/stand-in-stock/checkout.js`)).headers.get('content-type')).toContain('javascript')
   })
 

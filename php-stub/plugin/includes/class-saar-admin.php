@@ -204,6 +204,7 @@ class Saar_Admin {
 			'partial'   => array( __( 'kept: replaced only when the theme, cart, product, quick view and live search features are all on and the build has the theme chrome', 'saar' ), '' ),
 			'no-domain' => array( $no_domain, $no_domain ),
 			'theme'     => array( $theme, $theme ),
+			'kept-for'  => array( '', '' ),
 		);
 		echo '<table class="widefat striped saar-features"><thead><tr>';
 		foreach ( array( __( 'Feature', 'saar' ), __( 'Saar script', 'saar' ), __( 'Stock scripts', 'saar' ), __( 'Status', 'saar' ) ) as $heading ) {
@@ -235,7 +236,16 @@ class Saar_Admin {
 			echo '</td><td>' . ( $feature ? '<code>' . esc_html( $row['script'] ) . '</code>' : '&mdash;' ) . '</td>';
 			// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each handle escaped above.
 			echo '<td>' . ( $handles ? implode( ', ', $handles ) : '&mdash;' ) . '</td>';
-			echo '<td>' . esc_html( $texts[ $row['status'] ][ $handles ? 0 : 1 ] ) . '</td></tr>';
+			$status = $texts[ $row['status'] ][ $handles ? 0 : 1 ];
+			if ( ! empty( $row['kept_for'] ) ) {
+				$keepers = array();
+				foreach ( $row['kept_for'] as $handle => $users ) {
+					/* translators: 1: a stock script's handle, 2: the scripts that depend on it. */
+					$keepers[] = sprintf( __( '%1$s kept on the checkout for %2$s, which depends on it (Saar\'s checkout stands down there)', 'saar' ), $handle, implode( ', ', $users ) );
+				}
+				$status = __( "replaced where Saar's script runs, except:", 'saar' ) . ' ' . implode( '; ', $keepers );
+			}
+			echo '<td>' . esc_html( $status ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
 	}

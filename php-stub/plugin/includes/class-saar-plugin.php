@@ -71,6 +71,7 @@ class Saar_Plugin {
 		add_action( 'wp_enqueue_scripts', array( $this->supersede, 'replace' ), 999 );
 		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'replace' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'note_jquery_users' ), 2 );
+		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'note_kept_for' ), 2 );
 		// A [video] of YouTube or Vimeo needs MediaElement's player: native controls cannot play it.
 		add_filter( 'wp_video_shortcode', array( $this->supersede, 'note_video' ), 10, 1 );
 		// After WooCommerce localizes (5), before the scripts print.

@@ -48,7 +48,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * WooCommerce's cart.js (`wc-cart`) goes where Saar's `cart-page` script runs (the cart page), and its alias keeps
  * `wc_cart_params` (KEPT_DATA), whose nonces Saar's cart page sends, and the address scripts the shipping calculator
- * needs (KEPT_DEPS); blockUI and js-cookie, which only cart.js needed there, print no more.
+ * needs (OWN_FEATURE_DEPS, as for checkout.js); blockUI and js-cookie, which only cart.js needed there, print no more.
  *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
@@ -145,6 +145,9 @@ class Saar_Supersede {
 		'addresses'    => array( 'wc-country-select', 'wc-address-i18n', 'selectWoo', 'wc-account-i18n' ),
 		// WooCommerce's cart.js on the cart page (is_cart() enqueues it): its wc_cart_params stays (KEPT_DATA).
 		'cart-page'    => array( 'wc-cart' ),
+		// WooCommerce's checkout.js: the order review's refresh, the payment boxes, the toggles, the coupon form and
+		// placing the order; what only it needed (blockUI, js-cookie, through the `woocommerce` alias) goes with it.
+		'checkout'     => array( 'wc-checkout' ),
 		// WooCommerce's order attribution with sourcebuster and its WP Consent API bridge (which calls
 		// wc_order_attribution.setOrderTracking), PixelYourSite's front end (public.js and the libraries only it
 		// registers) and its Pinterest and Bing add-ons, whose pixels Saar's tracking fires from pysOptions.
@@ -169,16 +172,35 @@ class Saar_Supersede {
 	 * forms' `wc_country_select_params` (each country's states) and `wc_address_i18n_params` (each country's fields),
 	 * and the cart page's `wc_cart_params`.
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n', 'wc-cart' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'wc-checkout' );
 
 	/**
-	 * What an alias keeps of its original's dependencies because another feature serves it on the same page: cart.js
-	 * needs the country select and the address i18n for the shipping calculator, which are not the cart page's (the
-	 * addresses feature replaces them, or they stay as WooCommerce's). So they still print on the cart page, as
-	 * aliases or as WooCommerce's files, with their localized data; blockUI, js-cookie and `woocommerce` (what only
-	 * cart.js needed) no longer do.
+	 * Stock handles that stay whole on a page where an enqueued script depends on them, at any depth: a payment
+	 * gateway's script that declares `wc-checkout` calls checkout.js's own code (its `wc_checkout_form`, its blockUI),
+	 * which no alias gives it. There WooCommerce's checkout.js keeps its file, and Saar's checkout stands down beside
+	 * it at run time (src/stock.ts CHECKOUT). Gateways that only bind checkout.js's jQuery events (most) declare
+	 * jQuery alone, and Saar answers those events.
 	 */
-	const KEPT_DEPS = array( 'wc-cart' => array( 'wc-country-select', 'wc-address-i18n' ) );
+	const KEPT_FOR_DEPENDANTS = array( 'wc-checkout' );
+
+	/**
+	 * Dependencies that are features of their own, not code only the replaced script needed: checkout.js and cart.js
+	 * depend on WooCommerce's address scripts (the state field that follows the country, each field's locale), which
+	 * WooCommerce enqueues on the checkout and the cart page through them alone. An alias keeps these among its
+	 * dependencies whatever else it drops, so replacing checkout.js or cart.js never takes the address forms' code off
+	 * the page; Saar's addresses feature replaces them in their own right.
+	 */
+	const OWN_FEATURE_DEPS = array( 'wc-country-select', 'wc-address-i18n' );
+
+	/** The option that keeps, per handle of KEPT_FOR_DEPENDANTS, the scripts last seen keeping it (the settings page). */
+	const KEPT_FOR_OPTION = 'saar_kept_for_dependants';
+
+	/** @var array<string,_WP_Dependency> Replaced handle => its original registration (to put back: restore_kept). */
+	private $originals = array();
+
+	/** @var array<string,string[]> Handle of KEPT_FOR_DEPENDANTS => the enqueued scripts that keep it, on this request. */
+	private $kept_for = array();
+
 
 	/**
 	 * Replaced handles of KEPT_DATA whose data WooCommerce localizes only while they print (localize_printed_scripts,
@@ -301,6 +323,7 @@ class Saar_Supersede {
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
 			'addresses'    => __( 'Address forms: the state field, each country\'s fields, searchable country and state lists', 'saar' ),
 			'cart-page'    => __( 'Cart page: quantities, removal and undo, coupons, shipping rates, shipping calculator', 'saar' ),
+			'checkout'     => __( 'Checkout: order review, payment methods, coupon, placing the order', 'saar' ),
 			'tracking'     => __( 'Tracking: order attribution and pixels', 'saar' ),
 			'notification' => __( 'Recent sales popup', 'saar' ),
 			'widgets'      => __( 'Widget loader', 'saar' ),
@@ -390,6 +413,100 @@ class Saar_Supersede {
 				unset( $out[ $library ] );
 			}
 		}
+		$this->kept_for = array();
+		foreach ( self::KEPT_FOR_DEPENDANTS as $handle ) {
+			$users = isset( $out[ $handle ] ) ? $this->dependants_of( $handle, array_keys( $out ) ) : array();
+			if ( $users ) {
+				unset( $out[ $handle ] );
+				$this->kept_for[ $handle ] = $users;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The enqueued scripts that depend, at any depth, on `$target` and stay (neither Saar's nor among `$going`).
+	 *
+	 * @param string   $target Script handle.
+	 * @param string[] $going  Handles this pass replaces.
+	 * @return string[]
+	 */
+	private function dependants_of( $target, array $going ) {
+		$users = array();
+		foreach ( wp_scripts()->queue as $handle ) {
+			if ( $handle !== $target && ! in_array( $handle, $going, true ) && ! isset( $this->replaced[ $handle ] ) && 0 !== strpos( $handle, Saar_Assets::HANDLE_PREFIX ) && $this->depends_on( $handle, array( $target ) ) ) {
+				$users[] = $handle;
+			}
+		}
+		return $users;
+	}
+
+	/**
+	 * Puts back a handle of KEPT_FOR_DEPENDANTS that an earlier pass replaced, now that a script that depends on it
+	 * was enqueued (a template, or a gateway printing its fields, enqueues while the page renders).
+	 */
+	private function restore_kept() {
+		$scripts = wp_scripts();
+		foreach ( array_keys( $this->kept_for ) as $handle ) {
+			if ( ! isset( $this->replaced[ $handle ], $this->originals[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
+				continue;
+			}
+			$scripts->registered[ $handle ] = $this->originals[ $handle ];
+			unset( $this->replaced[ $handle ], $this->original_deps[ $handle ] );
+		}
+	}
+
+	/**
+	 * The stock handles this request kept whole for a script that depends on them (KEPT_FOR_DEPENDANTS), with those
+	 * scripts.
+	 *
+	 * @return array<string,string[]>
+	 */
+	public function kept_for() {
+		return $this->kept_for;
+	}
+
+	/**
+	 * Keeps, per handle of KEPT_FOR_DEPENDANTS, the scripts that kept it on this page (an empty list: replaced), for
+	 * the settings page; written only when it changed. Hooked on wp_print_footer_scripts, after the last pass.
+	 */
+	public function note_kept_for() {
+		if ( ! $this->assets->on_page( 'checkout' ) ) {
+			return;
+		}
+		$seen = get_option( self::KEPT_FOR_OPTION, array() );
+		$seen = is_array( $seen ) ? $seen : array();
+		$now  = $seen;
+		foreach ( self::KEPT_FOR_DEPENDANTS as $handle ) {
+			$now[ $handle ] = isset( $this->kept_for[ $handle ] ) ? $this->kept_for[ $handle ] : array();
+		}
+		if ( $now !== $seen ) {
+			update_option( self::KEPT_FOR_OPTION, $now, false );
+		}
+	}
+
+	/**
+	 * Per handle of KEPT_FOR_DEPENDANTS, the scripts last seen keeping it (empty: it was replaced).
+	 *
+	 * @return array<string,string[]>
+	 */
+	public static function seen_kept_for() {
+		return self::stored_lists( self::KEPT_FOR_OPTION );
+	}
+
+	/**
+	 * An option that keeps lists of handles by key (what the settings page shows of the pages last printed), read
+	 * leniently: anything that is no such list becomes one.
+	 *
+	 * @param string $option Option name.
+	 * @return array<string,string[]>
+	 */
+	private static function stored_lists( $option ) {
+		$seen = get_option( $option, array() );
+		$out  = array();
+		foreach ( is_array( $seen ) ? $seen : array() as $key => $handles ) {
+			$out[ (string) $key ] = array_values( array_map( 'strval', (array) $handles ) );
+		}
 		return $out;
 	}
 
@@ -462,7 +579,9 @@ class Saar_Supersede {
 				return ! in_array( $handle, $scripts->queue, true ) && $this->will_print( $handle );
 			}
 		);
-		foreach ( $this->for_page() as $handle => $saar ) {
+		$replacing = $this->for_page();
+		$this->restore_kept();
+		foreach ( $replacing as $handle => $saar ) {
 			$this->replace_handle( $handle, $saar );
 		}
 		foreach ( $printing as $handle ) {
@@ -533,7 +652,7 @@ class Saar_Supersede {
 			if ( ! isset( $scripts->registered[ $handle ] ) || in_array( $handle, $scripts->done, true ) ) {
 				continue;
 			}
-			$deps = array_merge( $saar, isset( self::KEPT_DEPS[ $handle ] ) ? array_values( array_intersect( self::KEPT_DEPS[ $handle ], $this->original_deps[ $handle ] ) ) : array() );
+			$deps = array_merge( array_intersect( $this->original_deps[ $handle ], self::OWN_FEATURE_DEPS ), $saar );
 			if ( isset( $needed[ $handle ] ) ) {
 				$deps = array_merge( 'flatsome-js' === $handle ? array( Saar_Assets::handle( 'flatsome' ) ) : array(), $this->original_deps[ $handle ], $saar );
 			}
@@ -633,11 +752,7 @@ class Saar_Supersede {
 	 * @return array<string,string[]>
 	 */
 	public static function seen_jquery_users() {
-		$seen = get_option( self::JQUERY_USERS_OPTION, array() );
-		$out  = array();
-		foreach ( is_array( $seen ) ? $seen : array() as $type => $handles ) {
-			$out[ (string) $type ] = array_values( array_map( 'strval', (array) $handles ) );
-		}
+		$out = self::stored_lists( self::JQUERY_USERS_OPTION );
 		ksort( $out );
 		return $out;
 	}
@@ -805,6 +920,9 @@ class Saar_Supersede {
 		}
 		$original = $scripts->registered[ $handle ];
 		$data     = in_array( $handle, self::KEPT_DATA, true ) ? $scripts->get_data( $handle, 'data' ) : false;
+		if ( in_array( $handle, self::KEPT_FOR_DEPENDANTS, true ) ) {
+			$this->originals[ $handle ] = $original;
+		}
 		// What a staying dependant would still need of it (settle_aliases, at the end of the pass, gives it back where
 		// one does); none for MediaElement's (its core goes).
 		$this->original_deps[ $handle ] = $keep_deps ? (array) $original->deps : array();
@@ -882,6 +1000,12 @@ class Saar_Supersede {
 				'also'    => isset( $also[ $name ] ) ? $also[ $name ] : array(),
 				'status'  => $status,
 			);
+			// The scripts (a gateway's) that kept one of its handles whole where the shop last printed it.
+			$kept = array_intersect_key( self::seen_kept_for(), array_flip( $handles ) );
+			if ( 'replaced' === $status && array_filter( $kept ) ) {
+				$rows[ $name ]['status']   = 'kept-for';
+				$rows[ $name ]['kept_for'] = array_filter( $kept );
+			}
 		}
 		$rows['flatsome'] = array(
 			'label'   => __( "Flatsome's scripts: header, menus, off-canvas, lightboxes, sliders, tooltips, quick view, quantity buttons, mini cart, live search", 'saar' ),

@@ -27,29 +27,36 @@ const descriptions: Record<string, string> = {
   billing_email: 'Saadame tellimuse kinnituse sellele aadressile.',
 }
 
-/**
- * The billing fields for a country (WC_Checkout::get_checkout_fields: get_address_fields($country, 'billing') with
- * the phone and the e-mail), each with the country's locale and in its order: Estonia's postcode before the city.
- */
-export function billingFieldsFor(country: string): Field[] {
-  const address = addressFields('billing', country).map((f): Field => ({
+/** get_address_fields($country, $prefix) as checkout fields: each with the country's locale, in its order. */
+function addressFieldsFor(prefix: 'billing' | 'shipping', country: string): Field[] {
+  return addressFields(prefix, country).map((f): Field => ({
     name: f.name,
     label: f.label,
     type: f.type,
     required: f.required,
     width: f.classes.includes('form-row-first') ? 'first' : f.classes.includes('form-row-last') ? 'last' : 'wide',
-    autocomplete: f.autocomplete,
+    autocomplete: prefix === 'shipping' ? `shipping ${f.autocomplete}` : f.autocomplete,
     address: f.classes.includes('address-field'),
     hidden: f.hidden,
     priority: f.priority,
     ...(descriptions[f.name] ? { description: descriptions[f.name] } : {}),
   }))
+}
+
+/**
+ * The billing fields for a country (WC_Checkout::get_checkout_fields: get_address_fields($country, 'billing') with
+ * the phone and the e-mail), each with the country's locale and in its order: Estonia's postcode before the city.
+ */
+export function billingFieldsFor(country: string): Field[] {
   return [
-    ...address,
+    ...addressFieldsFor('billing', country),
     { name: 'billing_phone', label: 'Telefon', type: 'tel', required: true, width: 'wide', autocomplete: 'tel', description: descriptions.billing_phone, priority: 100 },
     { name: 'billing_email', label: 'E-posti aadress', type: 'email', required: true, width: 'wide', autocomplete: 'email', description: descriptions.billing_email, priority: 110 },
   ]
 }
+
+/** The shipping fields for a country (get_address_fields($country, 'shipping')), for "ship to a different address". */
+export const shippingFieldsFor = (country: string): Field[] => addressFieldsFor('shipping', country)
 
 /** The billing fields of an Estonian shopper (the shop's base country). */
 export const billingFields: Field[] = billingFieldsFor('EE')
