@@ -5,42 +5,35 @@
  * (`trusted-types saar`) and nothing of Saar's is refused:
  * - HTML goes only into an inert parser (src/safe-html.ts: a `<template>`, DOMParser), where nothing runs or loads,
  *   and Saar cleans or rebuilds what it parsed before any of it joins the page;
- * - a script's URL must be http(s): each caller has already held it to its own rule (the shop's origin for Saar's
- *   files, the vendor's host for a pixel after consent).
+ * - a script's URL is one its caller has already held to its own rule (src/safe-url.ts: the shop's origin for Saar's
+ *   files, an http(s) vendor's host for a pixel after consent).
  * Without Trusted Types (or where the page's policy does not allow the name) the strings pass as they are, and the
  * browser decides as it would for any script.
  */
 
-interface Rules {
-  createHTML(input: string): string
-  createScriptURL(input: string): string
-}
+/** What a policy makes: the browser's TrustedHTML / TrustedScriptURL, typed as the strings the DOM's types take. */
+type Make = (input: string) => string
 
-const plain: Rules = { createHTML: (html) => html, createScriptURL: (url) => url }
+const same: Make = (input) => input
 
-let policy: Rules | undefined
+let policy: { createHTML: Make; createScriptURL: Make } | undefined
 
-function saarPolicy(): Rules {
+/** Passes `input` through the page's `saar` policy, made at the first call; without one, as it is. */
+function trusted(kind: 'createHTML' | 'createScriptURL', input: string): string {
   if (!policy) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: Rules): Rules } }).trustedTypes
     try {
-      policy = factory?.createPolicy('saar', {
-        createHTML: plain.createHTML,
-        createScriptURL: (url) => {
-          if (!/^https?:\/\//i.test(url)) throw new TypeError(`[saar] not an http(s) script: ${url}`)
-          return url
-        },
-      })
+      // Each caller has held its input to its rule already: the policy is the one door, not a second check.
+      policy = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): typeof policy } }).trustedTypes?.createPolicy('saar', { createHTML: same, createScriptURL: same })
     } catch {
       // The page's `trusted-types` directive does not list `saar`: the sinks then refuse what they would anyway.
     }
-    policy ??= plain
+    policy ??= { createHTML: same, createScriptURL: same }
   }
-  return policy
+  return policy[kind](input)
 }
 
 /** Markup for an inert parser (never for a live element), as the page's Trusted Types policy wants it. */
-export const trustedHTML = (html: string): string => saarPolicy().createHTML(html)
+export const trustedHTML = (html: string): string => trusted('createHTML', html)
 
-/** An absolute http(s) URL for a script element's `src`, as the page's Trusted Types policy wants it. */
-export const trustedScriptURL = (url: string): string => saarPolicy().createScriptURL(url)
+/** A script element's `src` (an http(s) URL its caller checked), as the page's Trusted Types policy wants it. */
+export const trustedScriptURL = (url: string): string => trusted('createScriptURL', url)
