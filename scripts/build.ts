@@ -33,6 +33,11 @@ export type ScriptKind = 'runtime' | 'feature' | 'lazy' | 'react'
 
 export interface ManifestEntry {
   file: string
+  /**
+   * The file's Subresource Integrity hash (sha384). The plugin prints it on the payment page (the checkout): on the
+   * script tags there, and for the on-demand files in the settings, where src/loader.ts sets it on what it injects.
+   */
+  integrity?: string
   deps: string[]
   lazy?: true
   /** The entry's style sheet: the runtime's is the shared one; an on-demand bundle's is its own (lazy/<name>.css). */
@@ -230,16 +235,20 @@ async function writeSheet(outDir: string, name: string, css: string): Promise<st
  * Writes a built script as `<name>.<hash>.js` with its source map; returns the file name. The hash is the script's
  * own content hash, or the release shared by the on-demand bundles.
  */
-async function writeHashed(outDir: string, script: BuiltScript, hash = contentHash(script.code)): Promise<string> {
+async function writeHashed(outDir: string, script: BuiltScript, hash = contentHash(script.code)): Promise<{ file: string; integrity: string }> {
   const file = `${script.name}.${hash}.js`
-  await writeFile(path.join(outDir, file), `${script.code}\n//# sourceMappingURL=${file}.map\n`)
+  const bytes = `${script.code}\n//# sourceMappingURL=${file}.map\n`
+  await writeFile(path.join(outDir, file), bytes)
   if (script.map) {
     const map = JSON.parse(script.map) as { file?: string }
     map.file = file
     await writeFile(path.join(outDir, `${file}.map`), JSON.stringify(map))
   }
-  return file
+  return { file, integrity: subresourceIntegrity(bytes) }
 }
+
+/** The Subresource Integrity value of a file's exact bytes, as a browser checks it (`integrity="sha384-…"`). */
+export const subresourceIntegrity = (bytes: string | Buffer): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
 
 async function entriesIn(dir: string): Promise<string[]> {
   try {
@@ -305,10 +314,10 @@ export async function buildAll(outDir = distDir()): Promise<Manifest> {
     const kind = [...lazy, ...features, runtime].find((j) => j.name === script.name)!.kind
     const onDemand = kind === 'lazy' || kind === 'react'
     if (script.usesReact && !lazy.some((j) => j.kind === 'react')) throw new Error(`${script.name} imports React, and there is no lazy/react.ts to provide it`)
-    const file = await writeHashed(outDir, script, onDemand ? release : undefined)
+    const { file, integrity } = await writeHashed(outDir, script, onDemand ? release : undefined)
     const deps = kind === 'runtime' || standsAlone(script) ? [] : script.usesReact ? ['runtime', 'react'] : ['runtime']
     const css = sheetFiles[script.name]
-    manifest[script.name] = { file, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
+    manifest[script.name] = { file, integrity, deps, ...(onDemand ? { lazy: true as const } : {}), ...(css ? { css } : {}) }
   }
   checkSharedNames(built, sharedNames(built.find((s) => s.name === 'runtime')!, built.find((s) => s.name === 'react')))
   // Listed as a page loads them: the runtime, the feature scripts, then the on-demand bundles.

@@ -26,3 +26,5 @@ export * from './stores/consent'
 export * from './layer-stack'
 // Stateless, but the runtime carries it anyway (hydrate's idle policy): shared, the scripts need no copy of their own.
 export * from './idle'
+// The page's one Trusted Types policy (`saar`): a policy name can be created once per page.
+export * from './trusted-types'

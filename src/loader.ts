@@ -6,6 +6,7 @@
  */
 import { settings } from './settings'
 import { safeUrl } from './safe-url'
+import { trustedScriptURL } from './trusted-types'
 import type { AssetName, Assets } from './assets'
 
 /**
@@ -37,16 +38,23 @@ export function provide<N extends AssetName>(name: N, value: Assets[N] | Promise
 
 /**
  * Injects a script once per URL; resolves when it has run, rejects when it fails to load. Only http(s) files of the
- * shop's own origin (or the runtime's) are loaded: a tampered or mistaken URL in the settings runs nothing.
+ * shop's own origin (or the runtime's) are loaded: a tampered or mistaken URL in the settings runs nothing. With an
+ * `integrity` hash (the plugin prints the on-demand files' on the checkout) the browser runs the file only if its
+ * bytes match, and a changed file fails to load like a missing one.
  */
-export function loadScript(url: string): Promise<void> {
+export function loadScript(url: string, integrity?: string): Promise<void> {
   let loading = scripts.get(url)
   if (!safeUrl(url, 'own') && !(home && safeUrl(url, 'own', home))) return Promise.reject(new Error(`Refused to load ${url}`))
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script')
-      script.src = url
+      script.src = trustedScriptURL(new URL(url, location.href).href)
       script.async = true
+      if (integrity) {
+        script.setAttribute('integrity', integrity)
+        // Checked bytes must be readable: from a CDN's origin that is a CORS request (the shop's own: no change).
+        script.setAttribute('crossorigin', 'anonymous')
+      }
       script.onload = () => resolve()
       script.onerror = () => {
         scripts.delete(url) // a later attempt may succeed (the shopper was briefly offline)
@@ -87,7 +95,7 @@ export async function loadAsset<N extends AssetName>(name: N): Promise<Assets[N]
       throw new Error(`No URL for "${name}"`)
     }
     if (needReact.includes(name)) await loadAsset('react')
-    await loadScript(url)
+    await loadScript(url, settings().integrity[name])
     await 0
     if (!provided.has(name)) throw new Error(`${url} did not provide "${name}"`)
   }

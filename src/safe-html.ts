@@ -26,18 +26,32 @@ function rebuild(source: Node, into: Node, doc: Document): void {
   }
 }
 
+import { trustedHTML } from './trusted-types'
+
+/** `html` parsed in an inert document of its own: nothing in it runs, loads or touches the page. */
+const inertBody = (html: string): HTMLElement => new DOMParser().parseFromString(trustedHTML(`<body>${html}</body>`), 'text/html').body
+
+/**
+ * `html` parsed into a template's content, inert (nothing runs or loads) and owned by `doc`: what Saar then cleans or
+ * reads before any of it joins the page. The one place Saar hands server markup to the live document's parser.
+ */
+export function inertContent(html: string, doc: Document = document): DocumentFragment {
+  const template = doc.createElement('template')
+  template.innerHTML = trustedHTML(html)
+  return template.content
+}
+
 /** A fragment with the safe formatting of `html`, ready to insert; plain text stays plain text. */
 export function safeFragment(html: string, doc: Document = document): DocumentFragment {
   const fragment = doc.createDocumentFragment()
   if (!html) return fragment
-  const inert = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
-  rebuild(inert.body, fragment, doc)
+  rebuild(inertBody(html), fragment, doc)
   return fragment
 }
 
 /** The text a piece of markup shows, for announcements. */
 export function textOf(html: string): string {
-  return html ? (new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim() : ''
+  return html ? (inertBody(html).textContent ?? '').replace(/\s+/g, ' ').trim() : ''
 }
 
 /** Elements that only run, load or redirect something: never part of server markup put into the page. */
@@ -50,9 +64,7 @@ const ACTIVE = 'script,iframe,frame,object,embed,base,meta,link,style,template'
  * function for fresh answers and for stored copies alike, so a copy tampered into storage can do no more.
  */
 export function cleanFragment(html: string, doc: Document = document): DocumentFragment {
-  const template = doc.createElement('template')
-  template.innerHTML = html
-  const content = template.content
+  const content = inertContent(html, doc)
   content.querySelectorAll(ACTIVE).forEach((el) => el.remove())
   for (const el of Array.from(content.querySelectorAll('*')))
     for (const { name, value } of Array.from(el.attributes))

@@ -31,6 +31,8 @@ export interface RawSettings {
   i18n?: Record<string, string>
   /** Heavy files loaded on demand: asset name → URL. */
   assets?: Record<string, string>
+  /** Their Subresource Integrity hashes, by asset name (on the checkout). */
+  integrity?: Record<string, string>
   /** Default ajax timeout in milliseconds. */
   ajaxTimeout?: unknown
   /** Settings owned by one feature, normalised by that feature. */
@@ -86,6 +88,7 @@ export interface Settings {
   nonces: Record<string, string>
   i18n: Record<string, string>
   assets: Record<string, string>
+  integrity: Record<string, string>
   ajaxTimeout: number
   features: Record<string, unknown>
 }
@@ -186,6 +189,7 @@ export function normaliseSettings(raw: RawSettings, globals: Dict, doc?: Documen
     nonces: stringMap(raw.nonces),
     i18n: { ...stringMap(stockI18n), ...stringMap(raw.i18n) },
     assets: stringMap(raw.assets),
+    integrity: stringMap(raw.integrity),
     ajaxTimeout: toNumber(raw.ajaxTimeout ?? fragments.request_timeout, 10000),
     features: isDict(raw.features) ? raw.features : {},
   }

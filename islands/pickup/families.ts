@@ -13,6 +13,7 @@
  */
 import { adminAjaxRaw, type AjaxResult, type Payload, type RequestOptions } from '../../src/ajax'
 import { emit } from '../../src/events'
+import { inertContent } from '../../src/safe-html'
 import { missingSetting, settings, toBool } from '../../src/settings'
 import { printed } from '../../src/stock-globals'
 import { chosenRate, UPDATE_DELAY_MS } from './rules'
@@ -112,10 +113,7 @@ export const fromRows = (rows: unknown): Point[] =>
 export function fromSearch(data: unknown): Point[] {
   const html = (data as { terminals?: unknown } | null)?.terminals
   if (typeof html !== 'string') return fromRows(data)
-  // A template's content is inert: nothing in it runs or loads.
-  const inert = document.createElement('template')
-  inert.innerHTML = `<ul>${html}</ul>`
-  return readItems(inert.content)
+  return readItems(inertContent(`<ul>${html}</ul>`))
 }
 
 function terminalSearch(row: Element): Family | undefined {

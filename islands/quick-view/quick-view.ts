@@ -17,6 +17,7 @@ import { attachFlatsomeBehaviors } from '../../src/flatsome'
 import { t } from '../../src/i18n'
 import { announce } from '../../src/live-region'
 import { quickViewFailed } from '../../src/messages'
+import { inertContent } from '../../src/safe-html'
 import { safeUrl } from '../../src/safe-url'
 import { mountPopupForms } from './forms'
 import { openPopup, type Popup } from './popup'
@@ -29,9 +30,7 @@ import { productOf, QUICK_VIEW_SELECTOR } from './trigger'
  */
 export function quickViewContent(html: unknown, doc: Document = document): DocumentFragment | undefined {
   if (typeof html != 'string' || !html.trim()) return undefined
-  const template = doc.createElement('template')
-  template.innerHTML = html
-  const content = template.content
+  const content = inertContent(html, doc)
   if (!content.querySelector('.product,.product-quick-view-container')) return undefined
   content.querySelectorAll('script').forEach((s) => s.remove())
   return doc.importNode(content, true)

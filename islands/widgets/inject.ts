@@ -4,6 +4,7 @@
  * `widgets` script reads as it runs (`document.currentScript.nonce`: browsers hide the attribute afterwards).
  */
 import { safeUrl } from '../../src/safe-url'
+import { trustedScriptURL } from '../../src/trusted-types'
 
 /** Appends an async script with the nonce; resolves when it has run, rejects when it cannot load or is no http(s) URL. */
 export function injectScript(url: string, nonce: string, id?: string): Promise<HTMLScriptElement> {
@@ -14,7 +15,7 @@ export function injectScript(url: string, nonce: string, id?: string): Promise<H
     if (nonce) script.nonce = nonce
     if (id) script.id = id
     script.dataset.saar = ''
-    script.src = src.href
+    script.src = trustedScriptURL(src.href)
     script.async = true
     script.onload = () => resolve(script)
     script.onerror = () => {

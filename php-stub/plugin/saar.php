@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/class-saar-page-scripts.php';
 require_once __DIR__ . '/includes/class-saar-page-type.php';
 require_once __DIR__ . '/includes/class-saar-assets.php';
 require_once __DIR__ . '/includes/class-saar-widgets.php';
+require_once __DIR__ . '/includes/class-saar-integrity.php';
 require_once __DIR__ . '/includes/class-saar-settings.php';
 require_once __DIR__ . '/includes/class-saar-supersede.php';
 require_once __DIR__ . '/includes/class-saar-posted-variation.php';

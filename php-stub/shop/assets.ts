@@ -11,6 +11,8 @@ import type { PageType } from './context'
 
 export interface ManifestEntry {
   file: string
+  /** Its Subresource Integrity hash (scripts/build.ts), printed on the checkout as the plugin does. */
+  integrity?: string
   deps: string[]
   lazy?: boolean
   /** The entry's style sheet (scripts/build.ts). */
@@ -69,6 +71,23 @@ export function printedScripts(manifest: Manifest, names: string[]): string[] {
 /** URLs of the scripts to print (printedScripts). */
 export function scriptUrls(manifest: Manifest | undefined, names: string[], base = distBase): string[] {
   return manifest ? printedScripts(manifest, names).map((name) => base + manifest[name]!.file) : []
+}
+
+/** The scripts to print (printedScripts), each with its integrity hash. */
+export const scriptFiles = (manifest: Manifest | undefined, names: string[]): { src: string; integrity: string | undefined }[] =>
+  manifest ? printedScripts(manifest, names).map((name) => ({ src: distBase + manifest[name]!.file, integrity: manifest[name]!.integrity })) : []
+
+/**
+ * The page types whose Saar scripts carry their integrity hashes (the plugin's Saar_Integrity): the checkout, the
+ * payment page PCI DSS 4.0 asks a shop to check every script of.
+ */
+export const checkedPageTypes: readonly PageType[] = ['checkout']
+
+/** Lazy entries' integrity hashes as settings `integrity`: name → hash. */
+export function lazyIntegrity(manifest: Manifest | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, entry] of Object.entries(manifest ?? {})) if (entry.lazy && entry.integrity) out[name] = entry.integrity
+  return out
 }
 
 /** Lazy entries as settings `assets`: name → URL. */

@@ -9,6 +9,11 @@
  * runs such a policy. What a script makes at run time gets no nonce: Saar's sheet and scripts come from the shop's
  * own origin ('self'), and a `<style>` made at run time, or a style attribute, is refused and reported.
  *
+ * On the checkout, the payment page, the policy also asks for Trusted Types (PCI DSS 4.0 6.4.3: control what runs
+ * there): `require-trusted-types-for 'script'; trusted-types saar`, so the DOM refuses a plain string at every
+ * injection sink and only Saar's named policy (src/trusted-types.ts) may make what they take. Not in stock mode
+ * (`?stock=1`): WooCommerce's jQuery front end there is no code of Saar's and was never written for it.
+ *
  * The theme's markup carries `style` attributes (WooCommerce's store notice and star ratings, Flatsome's quick view,
  * WordPress's videos …), which such a policy refuses wherever they come from, page or ajax answer, whatever the
  * scripts do: a theme made for it has none. So in this mode the stand-in serves its markup without them (pages, HTML
@@ -18,12 +23,23 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Reply } from './reply'
 import { parseCookies } from './visitors'
+import { checkoutUrl } from './context'
 
 /** The cookie that switches the mode on for a browser (a test sets it on its context). */
 export const cspCookie = 'saar_csp'
 
-/** The policy for one response. */
-export const strictPolicy = (nonce: string): string => `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`
+/** The policy for one response; with Trusted Types for Saar's named policy on the checkout. */
+export const strictPolicy = (nonce: string, trustedTypes = false): string =>
+  `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'${trustedTypes ? trustedTypesPolicy : ''}`
+
+/** What the checkout's policy adds: Trusted Types at every script sink, and `saar` the one policy that may exist. */
+export const trustedTypesPolicy = "; require-trusted-types-for 'script'; trusted-types saar"
+
+/** Whether a request is for the checkout in Saar's mode (not stock mode), where the policy adds Trusted Types. */
+function payingPage(req: IncomingMessage | undefined): boolean {
+  const url = new URL(req?.url ?? '/', 'http://shop.test')
+  return url.pathname === checkoutUrl && url.searchParams.get('stock') !== '1'
+}
 
 /** `<script` and `<style` start tags, other than ones that already carry a nonce. */
 const TAGS = /<(script|style)\b(?![^>]*\snonce=)/gi
@@ -43,7 +59,7 @@ export function underCsp(req: IncomingMessage | undefined, reply: Reply): Reply 
   const nonce = randomBytes(16).toString('base64')
   return {
     ...reply,
-    headers: { ...reply.headers, 'Content-Security-Policy': strictPolicy(nonce) },
+    headers: { ...reply.headers, 'Content-Security-Policy': strictPolicy(nonce, payingPage(req)) },
     body: body.replace(TAGS, (tag) => `${tag} nonce="${nonce}"`),
   }
 }

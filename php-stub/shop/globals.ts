@@ -35,7 +35,7 @@ export const localize = (name: string, values: Dict, handle = name.replace(/_/g,
 /** The zotabox domain id of the shop (its first two characters make the path, as the embed snippet does). */
 export const zotaboxDomainId = 'a1b2c3d4e5f60718'
 
-export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Record<string, string>): RawSettings {
+export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Record<string, string>, integrity?: Record<string, string>): RawSettings {
   const tp = ctx.config.thirdPartyUrl
   return {
     locale: ctx.lang,
@@ -65,6 +65,8 @@ export function settingsJson(ctx: RequestContext, pageType: PageType, assets: Re
           }
         : {},
     assets,
+    // On the checkout, the on-demand files' integrity hashes (Saar_Integrity), which src/loader.ts sets on them.
+    ...(integrity ? { integrity } : {}),
     features: {
       thirdParty: { origin: tp },
       theme: { cartStyle: 'dropdown' },

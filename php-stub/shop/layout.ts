@@ -11,7 +11,7 @@ import { searchForm } from './parts/search-form'
 import { mainMenu, noJsSwitch } from './parts/main-menu'
 import { storeNotice } from './parts/store-notice'
 import { settingsJson, settingsScript, stockGlobals } from './globals'
-import { distBase, lazyAssets, printedScripts, readManifest, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
+import { checkedPageTypes, distBase, lazyAssets, lazyIntegrity, printedScripts, readManifest, scriptFiles, scriptsForPage, scriptUrls, themeBase, type Manifest } from './assets'
 import { accountUrl, cartUrl, checkoutUrl, withModes, type PageType, type RequestContext } from './context'
 import { antiSpamFields, md5 } from './visitors'
 import { variationTemplates } from './parts/product-form'
@@ -64,9 +64,10 @@ function footer(ctx: RequestContext): Html {
 /** The whole page. */
 export function renderPage(ctx: RequestContext, page: PageOptions): string {
   const manifest = readManifest(ctx.config.distDir, ctx.config.quiet)
-  const scripts = ctx.byHand ? handEnqueued(manifest, page.pageType) : scriptUrls(manifest, scriptsForPage(page.pageType)).map((src) => html`<script src="${src}" defer></script>\n`)
+  const checked = checkedPageTypes.includes(page.pageType)
+  const scripts = ctx.byHand ? handEnqueued(manifest, page.pageType) : pluginScripts(manifest, page.pageType, checked)
   const sheets = sheetLinks(manifest, page.pageType, ctx.byHand)
-  const settings = ctx.byHand ? undefined : settingsJson(ctx, page.pageType, lazyAssets(manifest))
+  const settings = ctx.byHand ? undefined : settingsJson(ctx, page.pageType, lazyAssets(manifest), checked ? lazyIntegrity(manifest) : undefined)
   const tracked: TrackedPage = { pageType: page.pageType, title: page.title, bodyClass: page.bodyClass, content: page.content.value }
   const bodyClass = [page.bodyClass, 'theme-flatsome', 'woocommerce-js', 'woocommerce-demo-store', 'lightbox', 'nav-dropdown-has-arrow', ctx.user ? 'logged-in' : '', ctx.rtl ? 'rtl' : '']
     .filter(Boolean)
@@ -97,6 +98,12 @@ ${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}$
   const full = page.pageType === 'checkout' ? out.replace('<wc-order-attribution-inputs></wc-order-attribution-inputs>', () => checkoutTrackingInputs().value) : out
   return ctx.stock || ctx.byHand ? keepModesOnLinks(ctx, full) : full
 }
+
+/** Saar's scripts as the plugin prints them: deferred, and on the checkout with their integrity hashes. */
+const pluginScripts = (manifest: Manifest | undefined, pageType: PageType, checked: boolean): Html[] =>
+  scriptFiles(manifest, scriptsForPage(pageType)).map(({ src, integrity }) =>
+    checked && integrity ? html`<script src="${src}" defer integrity="${integrity}" crossorigin="anonymous"></script>\n` : html`<script src="${src}" defer></script>\n`,
+  )
 
 /**
  * `?settings=0`: Saar's built scripts as a theme's functions.php enqueues them by hand — copied into the child

@@ -121,6 +121,21 @@ describe('on-demand loader', () => {
     expect(document.head.querySelectorAll('script[src$="glightbox.123.js"]')).toHaveLength(1)
   })
 
+  it('sets the hash the settings give (the checkout) on the file it injects, so a file whose bytes changed fails like a missing one', async () => {
+    printSettings({ assets: { stars: '/dist/stars.9.js', zoom: '/dist/zoom.9.js' }, integrity: { stars: 'sha384-c3RhcnM=' } })
+    const stars = loadAsset('stars')
+    await requested('stars.9.js')
+    const script = document.head.querySelector<HTMLScriptElement>('script[src$="stars.9.js"]')!
+    expect(script.getAttribute('integrity')).toBe('sha384-c3RhcnM=')
+    expect(script.getAttribute('crossorigin')).toBe('anonymous')
+    finishScript('stars.9.js', 'error') // what the browser does when the bytes do not match
+    await expect(stars).rejects.toThrow('Could not load /dist/stars.9.js')
+    void loadAsset('zoom').catch(() => {})
+    await requested('zoom.9.js')
+    const unchecked = document.head.querySelector<HTMLScriptElement>('script[src$="zoom.9.js"]')!
+    expect([unchecked.getAttribute('integrity'), unchecked.getAttribute('crossorigin')]).toEqual([null, null])
+  })
+
   it('rejects when the file fails to load, and tries again next time', async () => {
     const failing = loadScript('/dist/swiper.1.js')
     finishScript('swiper.1.js', 'error')

@@ -73,10 +73,14 @@ foreach ( $plugin_files as $file ) {
 section( 'uninstall' );
 wp_test_reset();
 update_option( 'saar_options', array( 'features' => array( 'cart' => false ) ) );
+update_option( 'saar_jquery_users', array( 'shop' => array() ) );
+update_option( 'saar_checkout_scripts', array( 'since' => 1, 'scripts' => array() ) );
 update_option( 'other', 1 );
 define( 'WP_UNINSTALL_PLUGIN', 'saar/saar.php' );
 include SAAR_TEST_PLUGIN_DIR . '/uninstall.php';
 same( false, get_option( 'saar_options' ), 'deletes saar_options' );
+same( false, get_option( 'saar_jquery_users' ), 'and what the settings page showed: the scripts that needed jQuery' );
+same( false, get_option( 'saar_checkout_scripts' ), 'and the scripts the checkout printed' );
 same( 1, get_option( 'other' ), 'and nothing else' );
 
 section( 'PHP 7.4 compatible source (this CLI is newer, so php -l alone would not tell)' );

@@ -909,3 +909,8 @@ if ( ! defined( 'SAAR_TEST_NO_WOOCOMMERCE' ) ) {
 }
 
 wp_test_reset();
+
+/** A date in the site's zone, as WordPress's wp_date() (the tests run in UTC). */
+function wp_date( $format, $timestamp = null ) {
+	return gmdate( $format, null === $timestamp ? time() : $timestamp );
+}

@@ -181,6 +181,7 @@ class Saar_Admin {
 				<?php submit_button(); ?>
 			</form>
 			<?php $this->render_jquery_users(); ?>
+			<?php $this->render_checkout_scripts(); ?>
 			<h2><?php esc_html_e( 'Built scripts', 'saar' ); ?></h2>
 			<?php $this->render_status(); ?>
 		</div>
@@ -312,6 +313,30 @@ class Saar_Admin {
 			$list = $handles ? implode( ', ', array_map( 'esc_html', $handles ) ) : esc_html__( 'none: jQuery is not printed', 'saar' );
 			// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each part escaped above.
 			echo '<tr><td>' . esc_html( $type ) . '</td><td>' . $list . '</td></tr>';
+		}
+		echo '</tbody></table>';
+	}
+
+	/**
+	 * The scripts the checkout printed last, each with its source and why it is there (Saar_Integrity): the inventory
+	 * PCI DSS 4.0 asks a shop to keep of its payment page (6.4.3), with the date the list last changed (11.6.1).
+	 */
+	private function render_checkout_scripts() {
+		$last = Saar_Integrity::last_printed();
+		echo '<h2>' . esc_html__( 'Scripts on the checkout', 'saar' ) . '</h2>';
+		if ( ! $last['since'] ) {
+			echo '<p>' . esc_html__( 'Not known yet: open the checkout with something in the cart, then come back.', 'saar' ) . '</p>';
+			return;
+		}
+		/* translators: %s: a date and time. */
+		echo '<p>' . esc_html( sprintf( __( 'What the checkout printed, unchanged since %s. A script you do not know here is worth a look before it handles a payment.', 'saar' ), wp_date( 'Y-m-d H:i', $last['since'] ) ) ) . '</p>';
+		echo '<table class="widefat striped saar-checkout-scripts"><thead><tr>';
+		foreach ( array( __( 'Script', 'saar' ), __( 'Source', 'saar' ), __( 'Why it is there', 'saar' ) ) as $heading ) {
+			echo '<th scope="col">' . esc_html( $heading ) . '</th>';
+		}
+		echo '</tr></thead><tbody>';
+		foreach ( $last['scripts'] as $row ) {
+			echo '<tr><td><code>' . esc_html( $row[0] ) . '</code></td><td>' . esc_html( $row[1] ) . '</td><td>' . esc_html( $row[2] ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
 	}

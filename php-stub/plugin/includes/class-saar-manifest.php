@@ -8,9 +8,11 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The build writes `{ "<name>": { "file": "<path under dist/>", "deps": ["runtime"], "lazy"?: true, "css"?: "<path>" } }`:
- * `css` is the entry's style sheet (the runtime's is the shared sheet every page with Saar gets; an on-demand
- * bundle's is its own, which the bundle links itself).
+ * The build writes `{ "<name>": { "file": "<path under dist/>", "integrity": "sha384-…", "deps": ["runtime"], "lazy"?: true,
+ * "css"?: "<path>" } }`: `css` is the entry's style sheet (the runtime's is the shared sheet every page with Saar
+ * gets; an on-demand bundle's is its own, which the bundle links itself); `integrity` the file's Subresource Integrity
+ * hash, from the bytes the build wrote (Saar_Integrity prints it on the checkout). A malformed hash is dropped with a
+ * warning (the file then loads unchecked, as every other page loads it), never printed.
  *
  * A missing or malformed manifest, or one without the runtime, gives no scripts at all plus an error for the admin
  * notice: the shop then falls back to its stock scripts instead of breaking. A single bad entry (a path leaving
@@ -24,6 +26,9 @@ class Saar_Manifest {
 
 	/** File paths: plain relative paths of safe characters, to a script or style sheet. */
 	const FILE_PATTERN = '#^[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*\.(?:js|mjs|css)$#';
+
+	/** A Subresource Integrity value: one hash, as the build writes it. */
+	const INTEGRITY_PATTERN = '#^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$#';
 
 	/** @var string Absolute path of dist/, without a trailing slash. */
 	private $dist_dir;
@@ -50,7 +55,8 @@ class Saar_Manifest {
 	}
 
 	/**
-	 * Valid entries by script name: `array( 'file' => string, 'deps' => string[], 'lazy' => bool, 'css' => string|null )`.
+	 * Valid entries by script name: `array( 'file' => string, 'integrity' => string|null, 'deps' => string[], 'lazy' => bool,
+	 * 'css' => string|null )`.
 	 * Read once.
 	 *
 	 * @return array
@@ -174,11 +180,17 @@ class Saar_Manifest {
 				return sprintf( 'Script "%s" has malformed dependencies.', $name );
 			}
 		}
+		$integrity = isset( $entry['integrity'] ) ? $entry['integrity'] : null;
+		if ( null !== $integrity && ( ! is_string( $integrity ) || ! preg_match( self::INTEGRITY_PATTERN, $integrity ) ) ) {
+			$this->warnings[] = sprintf( 'Script "%s" has a malformed integrity hash; it loads unchecked.', $name );
+			$integrity        = null;
+		}
 		return array(
-			'file' => $file,
-			'deps' => array_values( array_unique( $deps ) ),
-			'lazy' => isset( $entry['lazy'] ) && true === $entry['lazy'],
-			'css'  => $css,
+			'file'      => $file,
+			'integrity' => $integrity,
+			'deps'      => array_values( array_unique( $deps ) ),
+			'lazy'      => isset( $entry['lazy'] ) && true === $entry['lazy'],
+			'css'       => $css,
 		);
 	}
 

@@ -30,6 +30,9 @@ class Saar_Plugin {
 	/** @var Saar_Widgets */
 	public $widgets;
 
+	/** @var Saar_Integrity */
+	public $integrity;
+
 	/** @var Saar_Settings */
 	public $settings;
 
@@ -56,7 +59,8 @@ class Saar_Plugin {
 		$this->page_scripts     = new Saar_Page_Scripts( dirname( $file ) . '/page-scripts.json' );
 		$this->assets           = new Saar_Assets( $this->manifest, $this->page_scripts, new Saar_Page_Type(), $this->options, $file );
 		$this->widgets          = new Saar_Widgets( $this->options );
-		$this->settings         = new Saar_Settings( $this->options, $this->assets, $this->widgets );
+		$this->integrity        = new Saar_Integrity( $this->manifest, $this->assets );
+		$this->settings         = new Saar_Settings( $this->options, $this->assets, $this->widgets, $this->integrity );
 		$this->supersede        = new Saar_Supersede( $this->options, $this->assets, $this->widgets );
 		$this->posted_variation = new Saar_Posted_Variation();
 		$this->gallery_images   = new Saar_Gallery_Images( $this->assets );
@@ -78,6 +82,9 @@ class Saar_Plugin {
 		add_action( 'wp_print_scripts', array( $this->supersede, 'strip_data' ), PHP_INT_MAX );
 		add_action( 'wp_print_footer_scripts', array( $this->supersede, 'strip_data' ), 9 );
 		add_action( 'wp_head', array( $this->settings, 'print_json' ), 2 );
+		// The checkout's Saar scripts checked by their hashes, and what the checkout printed, for the settings page.
+		add_filter( 'script_loader_tag', array( $this->integrity, 'tag' ), 10, 2 );
+		add_action( 'wp_footer', array( $this->integrity, 'note_printed' ), 1000 );
 		// The gallery's other slides after the first paint's requests (Saar_Gallery_Images).
 		add_filter( Saar_Gallery_Images::FILTER, array( $this->gallery_images, 'params' ), 10, 4 );
 

@@ -20,7 +20,7 @@ class Saar_Settings {
 	const GEOLOCATION_URL = 'https://extreme-ip-lookup.com/json/';
 
 	/** Keys whose value must be a JSON object even when empty. */
-	const MAP_KEYS = array( 'antiSpam', 'nonces', 'i18n', 'assets', 'features' );
+	const MAP_KEYS = array( 'antiSpam', 'nonces', 'i18n', 'assets', 'integrity', 'features' );
 
 	/** @var Saar_Options */
 	private $options;
@@ -31,18 +31,23 @@ class Saar_Settings {
 	/** @var Saar_Widgets */
 	private $widgets;
 
+	/** @var Saar_Integrity */
+	private $integrity;
+
 	/** @var bool Whether the element was printed on this request. */
 	private $printed = false;
 
 	/**
 	 * @param Saar_Options $options Plugin options.
 	 * @param Saar_Assets  $assets  Built scripts.
-	 * @param Saar_Widgets $widgets The widget platform (domain id, chat contacts).
+	 * @param Saar_Widgets   $widgets   The widget platform (domain id, chat contacts).
+	 * @param Saar_Integrity $integrity The on-demand files' hashes on the checkout.
 	 */
-	public function __construct( Saar_Options $options, Saar_Assets $assets, Saar_Widgets $widgets ) {
-		$this->options = $options;
-		$this->assets  = $assets;
-		$this->widgets = $widgets;
+	public function __construct( Saar_Options $options, Saar_Assets $assets, Saar_Widgets $widgets, Saar_Integrity $integrity ) {
+		$this->options   = $options;
+		$this->assets    = $assets;
+		$this->widgets   = $widgets;
+		$this->integrity = $integrity;
 	}
 
 	/**
@@ -87,6 +92,11 @@ class Saar_Settings {
 				$this->popup_and_widgets()
 			),
 		);
+		// On the checkout: the on-demand files' Subresource Integrity hashes, which the runtime sets on them.
+		$hashes = $this->integrity->lazy_hashes();
+		if ( $hashes ) {
+			$settings['integrity'] = $hashes;
+		}
 		if ( $wc && class_exists( 'WC_AJAX' ) ) {
 			$settings['wcAjaxUrl'] = WC_AJAX::get_endpoint( '%%endpoint%%' );
 		}

@@ -1,6 +1,7 @@
 /** Injecting a third party's script: only an http(s) address, async, with the page's nonce, once per loader. */
 import { safeUrl } from '../../../../src/safe-url'
 import { pageNonce } from '../../../../src/nonce'
+import { trustedScriptURL } from '../../../../src/trusted-types'
 
 /** The script's address: the `pysOptions` block's `scriptUrl` (a shop's proxy, the stand-in), else the vendor's. */
 export const scriptUrl = (block: Record<string, unknown>, vendor: string): string => (typeof block.scriptUrl == 'string' && block.scriptUrl) || vendor
@@ -19,7 +20,7 @@ export function inject(url: string): Promise<boolean> {
     }
     if (!src) return fail()
     script.nonce = pageNonce() // a strict CSP lets the pixel in only with the page's nonce
-    script.src = src.href
+    script.src = trustedScriptURL(src.href)
     script.async = true
     script.onload = () => resolve(true)
     script.onerror = fail
