@@ -29,8 +29,12 @@ function wrap(input: HTMLInputElement): HTMLElement {
   }
   const before = input.getClientRects().length ? place() : ''
   const inline = getComputedStyle(input).display.startsWith('inline')
+  // Moving the field blurs it, and the toggles come when it comes into view: often as the shopper starts typing in it
+  // (the header popup, the checkout's account box). They keep typing where they were.
+  const typing = document.activeElement === input && ([input.selectionStart, input.selectionEnd] as const)
   input.before(wrapper)
   wrapper.append(input)
+  if (typing) input.focus({ preventScroll: true }), input.setSelectionRange(...typing)
   if (before && place() !== before) wrapper.style.display = inline ? 'inline' : 'block'
   return wrapper
 }

@@ -140,6 +140,18 @@ describe('show-password toggle', () => {
     expect(button.getAttribute('aria-label')).toBe('Näita parooli')
   })
 
+  it('keeps the shopper typing where they were when the toggles come while they type (the field is wrapped)', async () => {
+    serverMarkup(accountForm)
+    const input = document.querySelector<HTMLInputElement>('#password')!
+    input.focus()
+    input.value = 'Saar-Pood'
+    input.setSelectionRange(4, 4)
+    mountShowPassword(input)
+    expect(input.parentElement!.classList.contains('password-input')).toBe(true)
+    expect(document.activeElement).toBe(input)
+    expect([input.selectionStart, input.selectionEnd, input.value]).toEqual([4, 4, 'Saar-Pood'])
+  })
+
   it('speaks English on an English page and honours overrides from settings', async () => {
     document.documentElement.lang = 'en-GB'
     serverMarkup(accountForm)
