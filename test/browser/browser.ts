@@ -135,13 +135,16 @@ export function useBrowser(options: { scrollbars?: boolean } = {}): BrowserTest 
 /** The built file of script or on-demand bundle `name` (its content hash in the name), as a request's URL ends. */
 export const builtFile = (name: string): RegExp => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`)
 
-/** Holds the built file `name` back until the returned function is called: a slow network for that file. */
-export async function holdBack(page: Page, name: string): Promise<() => void> {
+/**
+ * Holds the built file `name` back until the returned function is called: a slow network for that file, which then
+ * arrives, or with `'abort'` fails (a network that gave up).
+ */
+export async function holdBack(page: Page, name: string, then: 'continue' | 'abort' = 'continue'): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(builtFile(name), async (route) => {
     await released
-    await route.continue()
+    await (then === 'abort' ? route.abort() : route.continue())
   })
   return release
 }

@@ -123,15 +123,7 @@ describe('held until the code arrives', () => {
 
 describe('when the code cannot be had', () => {
   /** The file `name` fails to load once the returned function is called (a network that gave up). */
-  async function failLater(page: Page, name: string): Promise<() => void> {
-    let fail!: () => void
-    const failing = new Promise<void>((resolve) => (fail = resolve))
-    await page.route(builtFile(name), async (route) => {
-      await failing
-      await route.abort()
-    })
-    return fail
-  }
+  const failLater = (page: Page, name: string) => holdBack(page, name, 'abort')
   const navigations = (method: string, part: string) => b.requests.filter((r) => r.isNavigationRequest() && r.method() === method && (r.postData() ?? r.url()).includes(part))
 
   it('a click held on a listing’s add button follows its link, once, as without scripts', async () => {
