@@ -150,6 +150,27 @@ export async function holdBack(page: Page, name: string, then: 'continue' | 'abo
 }
 
 /**
+ * Waits until the page has stopped scrolling: no jQuery animation running (WooCommerce's `scroll_to_notices` animates
+ * the scroll for a second after each cart answer) and the same scroll position over six frames (a smooth scroll).
+ * A click aimed while the page moves can land beside its target, as a shopper's would.
+ */
+export async function scrollAtRest(page: Page): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const timers = (window as unknown as { jQuery?: { timers?: unknown[] } }).jQuery?.timers
+          if (timers?.length) return resolve(false)
+          const y = scrollY
+          let frames = 0
+          const step = () => (scrollY !== y ? resolve(false) : ++frames >= 6 ? resolve(true) : requestAnimationFrame(step))
+          requestAnimationFrame(step)
+        }),
+    )
+  await expect.poll(still).toBe(true)
+}
+
+/**
  * Puts the page's context under the stand-in's strict CSP (`saar_csp`: `script-src` and `style-src` with a nonce per
  * response) and records every violation its documents report; call before the first navigation. Returns a reader
  * of the violations so far (`<directive> blocked <URL or inline>`).

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { builtFile, expectNoAxeViolations, underStrictCsp, useBrowser } from './browser'
+import { builtFile, expectNoAxeViolations, scrollAtRest, underStrictCsp, useBrowser } from './browser'
 import { openHeld, settledShift } from './shifts'
 
 const b = useBrowser()
@@ -50,21 +50,26 @@ describe.each([
     expect(await qty(page).inputValue()).toBe('2')
     expect(page.url()).toMatch(/\/ostukorv\/(\?|$)/)
     expect(calls('update_cart')).toHaveLength(1)
+    // Each answer scrolls to its notices (cart.js animates it for a second): the next click waits for the page to rest.
+    await scrollAtRest(page)
 
     // A cross-sell, through Saar's cart queue: the form is refreshed with its line.
     await page.click('.cross-sells .ajax_add_to_cart[data-product_id="106"]')
     await expect.poll(() => lines(page)).toBe(2)
     expect(calls('wc-ajax=add_to_cart')).toHaveLength(1)
+    await scrollAtRest(page)
 
     await page.fill('#coupon_code', 'saar10')
     await page.click('button[name=apply_coupon]')
     await expect.poll(() => notices(page)).toContain('Kupong on edukalt kasutusele võetud.')
     await expect.poll(() => page.locator('tr.cart-discount').count()).toBe(1)
     expect(calls('wc-ajax=apply_coupon')).toHaveLength(1)
+    await scrollAtRest(page)
     await page.click('a.woocommerce-remove-coupon')
     await expect.poll(() => notices(page)).toEqual(['Kupong on eemaldatud.'])
     await expect.poll(() => page.locator('tr.cart-discount').count()).toBe(0)
     expect(calls('wc-ajax=remove_coupon')).toHaveLength(1)
+    await scrollAtRest(page)
 
     // 2 × 12,90 of socks and a 14,00 mug, by courier 4,90; then picked up, 0.
     expect(await total(page)).toBe('44,70 €')
@@ -83,10 +88,12 @@ describe.each([
     await page.click('button[name=calc_shipping]')
     await expect.poll(() => page.locator('.woocommerce-shipping-destination').textContent()).toContain('Tartu 50090, Eesti')
     expect(calls('calc_shipping')).toHaveLength(1)
+    await scrollAtRest(page)
 
     await page.click('.woocommerce-cart-form .cart_item:nth-child(2) .product-remove a')
     await expect.poll(() => lines(page)).toBe(1)
     await expect.poll(() => page.locator('.woocommerce-message a.restore-item').count()).toBe(1)
+    await scrollAtRest(page)
     await page.click('a.restore-item')
     await expect.poll(() => lines(page)).toBe(2)
     expect(b.requests.filter((r) => r.url().includes('remove_item=') || r.url().includes('undo_item='))).toHaveLength(2)
