@@ -16,7 +16,7 @@
  * load of the header's code leaves the header as printed (it scrolls with the page), and the faded loader lets every
  * click through (islands/header/page-loader.css); the next scroll tries again.
  */
-import { afterFirstFrame } from '../../src/first-frame'
+import { afterFirstFrame } from '../../src/idle'
 import { loadAsset } from '../../src/loader'
 import { PAGE_LOADER } from './page-loader'
 

@@ -9,10 +9,9 @@ import { serverMarkup } from './helpers'
 
 const loadAsset = vi.fn((_name: string) => Promise.resolve(() => {}))
 const idle: Array<() => void> = []
-vi.mock('../../src/loader', () => ({ loadAsset: (name: string) => loadAsset(name) }))
-vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn) }))
 const frames: Array<() => void> = []
-vi.mock('../../src/first-frame', () => ({ afterFirstFrame: (fn: () => void) => void frames.push(fn) }))
+vi.mock('../../src/loader', () => ({ loadAsset: (name: string) => loadAsset(name) }))
+vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn), afterFirstFrame: (fn: () => void) => void frames.push(fn) }))
 
 const { loadHeader } = await import('../../islands/header/load')
 const PAGE_LOADER = '<div class="page-loader fixed fill z-top-3"><div class="page-loader-spin"><div class="loading-spin"></div></div></div>'
