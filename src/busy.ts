@@ -16,7 +16,7 @@
  * it on the page. Marks of one region nest: it is released when the last one is.
  */
 import { ownMarkup } from './dom'
-import { ownUiNow, whenOwnUi, type OwnUi } from './own-ui'
+import { whenOwnUi } from './own-ui'
 
 interface Mark {
   count: number
@@ -30,25 +30,6 @@ interface Mark {
 }
 
 const marks = new WeakMap<Element, Mark>()
-/** The marks whose veil is not drawn yet: drawn all at once when the UI comes. */
-const undrawn = new Set<Mark>()
-let waiting = false
-
-function draw(ui: OwnUi, mark: Mark): void {
-  undrawn.delete(mark)
-  mark.erase = ui.veil(mark.host)
-}
-
-/** Draws the veil now if the UI is here, else once it comes (one wait for every mark). */
-function drawWhenHere(mark: Mark): void {
-  undrawn.add(mark)
-  if (waiting) return void ownUiNow() // another script may have brought it meanwhile
-  waiting = true
-  whenOwnUi((ui) => {
-    waiting = false
-    undrawn.forEach((m) => draw(ui, m))
-  })
-}
 
 /** Marks `region` busy; returns the release (calling it again does nothing). */
 export function markBusy(region: Element): () => void {
@@ -66,7 +47,9 @@ export function markBusy(region: Element): () => void {
     region.setAttribute('aria-busy', 'true')
     region.setAttribute('inert', '')
     region.appendChild(host)
-    drawWhenHere(mark)
+    const drawn = mark
+    // If the region is still busy with this mark when the UI is here (at once, as a rule, on a page that has it).
+    whenOwnUi((ui) => marks.get(region) == drawn && (drawn.erase = ui.veil(host)))
   }
   let released = false
   return () => {
@@ -75,7 +58,6 @@ export function markBusy(region: Element): () => void {
     const m = marks.get(region)
     if (!m || --m.count) return
     marks.delete(region)
-    undrawn.delete(m)
     m.erase?.()
     m.host.remove()
     region.classList.remove('saar-busy', 'saar-busy-anchor')

@@ -1,7 +1,7 @@
 /**
  * Saar's own UI as React components (src/own-ui.ts says who draws them when): the veil over a busy region and Saar's
- * notice. Each is drawn through the facade into a container Saar owns, one root per container, and taken away with
- * it. Only the on-demand `own-ui` bundle (lazy/own-ui.tsx) carries this file: the scripts that mark regions and say
+ * notice. Each is drawn through the facade into a container Saar owns, one root per container, and goes with it (the
+ * veil unmounted first; a notice, which has neither state nor effect, holds nothing once its container is out). Only the on-demand `own-ui` bundle (lazy/own-ui.tsx) carries this file: the scripts that mark regions and say
  * things load without React.
  *
  * Both draw only markup the shop's CSS already knows, with no `style` (busy.css draws the veil): a strict CSP holds,
@@ -49,7 +49,6 @@ export const ownUi: OwnUi = {
     return () => root.unmount()
   },
   notice(host, text, look) {
-    const root = createRoot(host)
-    return new Promise((resolve) => root.render(<OwnNotice text={text} look={look} shown={(alert) => resolve({ alert, erase: () => root.unmount() })} />))
+    return new Promise((resolve) => createRoot(host).render(<OwnNotice text={text} look={look} shown={resolve} />))
   },
 }

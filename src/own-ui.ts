@@ -23,44 +23,27 @@ export interface OwnUi {
   /** Draws the veil into `host`; returns what takes it away. */
   veil(host: HTMLElement): () => void
   /**
-   * Draws Saar's notice saying `text` (as text) into `host`, in the page or not yet; resolves once it is drawn, with
-   * the notice (the alert) and what takes it away.
+   * Draws Saar's notice saying `text` (as text) into `host`, in the page or not yet; resolves with the notice (the
+   * alert) once it is drawn. It has no state and holds nothing: taking its container out of the page is all it takes.
    */
-  notice(host: HTMLElement, text: string, look: NoticeLook): Promise<{ alert: HTMLElement; erase: () => void }>
+  notice(host: HTMLElement, text: string, look: NoticeLook): Promise<HTMLElement>
 }
 
-let ui: OwnUi | undefined
-let loading: Promise<OwnUi | undefined> | undefined
-const waiting: Array<(ui: OwnUi) => void> = []
-
-function arrived(got: OwnUi): OwnUi {
-  ui = got
-  for (const draw of waiting.splice(0)) draw(got)
-  return got
-}
+let here: (ui: OwnUi) => void
+const arrived = new Promise<OwnUi>((resolve) => (here = resolve))
 
 /**
  * Fetches the UI (with React) unless it is here; resolves with it, or with nothing when it cannot come (no
  * connection: the next call tries again). What waits for it (`whenOwnUi`) is drawn when it comes.
  */
-export function loadOwnUi(): Promise<OwnUi | undefined> {
-  if (ui) return Promise.resolve(ui)
-  return (loading ??= loadAsset('own-ui').then(arrived, (error: unknown) => {
-    console.warn('[saar]', error)
-    loading = undefined
-    return undefined
-  }))
-}
+export const loadOwnUi = (): Promise<OwnUi | void> =>
+  loadAsset('own-ui').then(
+    (ui) => (here(ui), ui),
+    (error: unknown) => console.warn('[saar]', error),
+  )
 
-/** The UI if it is here now (fetched by this script or another), else nothing; nothing is fetched. */
-export function ownUiNow(): OwnUi | undefined {
-  if (!ui && isProvided('own-ui')) void loadOwnUi()
-  return ui
-}
-
-/** Calls `draw` with the UI: at once if it is here, else when some `loadOwnUi` brings it. */
+/** Calls `draw` with the UI once it is here, fetched by this script or by another; nothing is fetched for it. */
 export function whenOwnUi(draw: (ui: OwnUi) => void): void {
-  if (ui) draw(ui)
-  else waiting.push(draw)
-  ownUiNow()
+  if (isProvided('own-ui')) void loadOwnUi()
+  void arrived.then(draw)
 }

@@ -31,7 +31,7 @@ import { emit, listen } from '../../src/events'
 import { setHidden, HIDDEN_CLASS } from '../../src/hidden'
 import { t, type Message } from '../../src/i18n'
 import { cartUpdateFailed, couponFailed, couponRemoveFailed, shippingFailed } from '../../src/messages'
-import { drawOwnNotice, eraseOwnNotices } from '../../src/own-notice'
+import { drawMessageNotice } from '../../src/own-notice'
 import { loadOwnUi } from '../../src/own-ui'
 import { createQueue } from '../../src/queue'
 import { cleanFragment, textOf } from '../../src/safe-html'
@@ -46,6 +46,8 @@ export const nav = { reload: (): void => location.reload() }
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success'
 const COUPON_ERROR = 'coupon-error-notice'
+/** The container of Saar's notice. */
+const OWN_NOTICE = 'saar-cart-notice'
 
 const find = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E | null => root.querySelector<E>(selector)
 
@@ -115,8 +117,7 @@ function noticesWrapper(): Element {
 
 /** The page's notices go (Saar's too), and the coupon field's error, as each of cart.js's actions begins its answer. */
 function clearNotices(): void {
-  eraseOwnNotices()
-  document.querySelectorAll(`${NOTICES}, .${COUPON_ERROR}`).forEach((el) => el.remove())
+  document.querySelectorAll(`${NOTICES}, .${COUPON_ERROR}, .woocommerce-notices-wrapper > .${OWN_NOTICE}`).forEach((el) => el.remove())
 }
 
 /** The notices of an answer, each text once (cart.js's remove_duplicate_notices), not the empty cart's message. */
@@ -142,8 +143,8 @@ function showNotices(notices: Element[]): HTMLElement | undefined {
 async function failure(message: Message, more: Element[] = []): Promise<Outcome> {
   // Drawn first, then put in with the rest in one change, which keepInPlace measures.
   const host = ownMarkup(document.createElement('div'))
-  host.className = 'saar-cart-notice'
-  const notice = await drawOwnNotice(host, t(message), 'message')
+  host.className = OWN_NOTICE
+  const notice = await drawMessageNotice(host, t(message))
   const kept = keepInPlace()
   const shown = showNotices(more)
   noticesWrapper().prepend(host)

@@ -11,7 +11,7 @@
  * and then taken smoothly to the notices, below the sticky header.
  */
 import { ownMarkup } from '../../src/dom'
-import { drawOwnNotice, eraseOwnNotice } from '../../src/own-notice'
+import { drawListNotice } from '../../src/own-notice'
 import { scrollToNotices } from '../../src/scroll'
 import { cleanFragment } from '../../src/safe-html'
 
@@ -31,7 +31,7 @@ export function noticeGroup(kind: NoticeGroup, content?: Node): HTMLElement {
  */
 export async function ownNotices(kind: NoticeGroup, text: string): Promise<HTMLElement> {
   const group = ownMarkup(noticeGroup(kind))
-  await drawOwnNotice(group, text, 'list')
+  await drawListNotice(group, text)
   return group
 }
 
@@ -60,10 +60,10 @@ export function keepingPlace(change: () => void): void {
   }
 }
 
-/** Removes what matches `selector` in the page (Saar's notices with their group), keeping the window's place. */
+/** Removes what matches `selector` in the page, keeping the window's place. */
 export function removeNotices(selector: string): void {
   const gone = document.querySelectorAll(selector)
-  if (gone.length) keepingPlace(() => gone.forEach((el) => eraseOwnNotice(el) || el.remove()))
+  if (gone.length) keepingPlace(() => gone.forEach((el) => el.remove()))
 }
 
 /** Puts a notice group at the top of the form. */
