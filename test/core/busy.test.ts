@@ -4,7 +4,7 @@
  * of the flow; released it is as it was, marks nest, a second release does nothing, and focus the inert region
  * dropped comes back to its element when that is still on the page.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isBusy, markBusy } from '../../src/busy'
 import { loadOwnUi } from '../../src/own-ui'
 import '../../lazy/own-ui'
@@ -22,7 +22,7 @@ function region(html = '<label>Kogus <input id="qty"></label><button id="go">Uue
 }
 
 describe('markBusy', () => {
-  it('marks the region busy and inert with a veil of its own, and gives it back as it was', () => {
+  it('marks the region busy and inert with a veil of its own, and gives it back as it was', async () => {
     const el = region()
     const before = el.outerHTML
     const release = markBusy(el)
@@ -33,6 +33,8 @@ describe('markBusy', () => {
     expect(el.classList.contains('saar-busy-anchor')).toBe(true)
     const host = el.lastElementChild!
     expect(host.className).toBe('saar-busy-host')
+    // Drawn by the UI as soon as it answers (a microtask here, where it came before).
+    await vi.waitFor(() => expect(host.firstElementChild).not.toBeNull())
     const veil = host.firstElementChild!
     expect([host.childElementCount, veil.className, veil.getAttribute('aria-hidden'), veil.childElementCount]).toEqual([1, 'saar-busy-veil', 'true', 0])
     expect(isBusy(el)).toBe(true)
@@ -49,11 +51,11 @@ describe('markBusy', () => {
     release()
   })
 
-  it('nests: the region stays busy until the last mark is released, and a release counts once', () => {
+  it('nests: the region stays busy until the last mark is released, and a release counts once', async () => {
     const el = region()
     const first = markBusy(el)
     const second = markBusy(el)
-    expect(el.querySelectorAll('.saar-busy-veil')).toHaveLength(1)
+    await vi.waitFor(() => expect(el.querySelectorAll('.saar-busy-veil')).toHaveLength(1))
     first()
     first()
     expect(el.getAttribute('aria-busy')).toBe('true')
