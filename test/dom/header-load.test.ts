@@ -9,8 +9,9 @@ import { serverMarkup } from './helpers'
 
 const loadAsset = vi.fn((_name: string) => Promise.resolve(() => {}))
 const idle: Array<() => void> = []
+const frames: Array<() => void> = []
 vi.mock('../../src/loader', () => ({ loadAsset: (name: string) => loadAsset(name) }))
-vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn) }))
+vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn), afterFirstFrame: (fn: () => void) => void frames.push(fn) }))
 
 const { loadHeader } = await import('../../islands/header/load')
 const PAGE_LOADER = '<div class="page-loader fixed fill z-top-3"><div class="page-loader-spin"><div class="loading-spin"></div></div></div>'
@@ -26,6 +27,7 @@ afterEach(async () => {
   await vi.advanceTimersByTimeAsync(0)
   loadAsset.mockClear()
   idle.length = 0
+  frames.length = 0
   document.documentElement.className = ''
   vi.useRealTimers()
 })
@@ -66,10 +68,20 @@ describe('the header’s code', () => {
     expect(loadAsset.mock.calls).toEqual([['header']])
   })
 
-  it('comes at once on a page opened scrolled', () => {
-    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true, writable: true })
+  it('comes on a page opened scrolled once its first frame is drawn, without asking for the position before', () => {
+    let asked = 0
+    Object.defineProperty(window, 'scrollY', { get: () => (asked++, 640), configurable: true })
     loadHeader()
+    // Asked while the page is set up, the position would make the browser lay it all out inside the script.
+    expect([asked, loadAsset.mock.calls]).toEqual([0, []])
+    frames.forEach((fn) => fn())
     expect(loadAsset.mock.calls).toEqual([['header']])
+  })
+
+  it('is not fetched after the first frame on a page opened at the top', () => {
+    loadHeader()
+    frames.forEach((fn) => fn())
+    expect(loadAsset).not.toHaveBeenCalled()
   })
 
   it('that fails to load leaves the page as printed, with no error thrown, and is asked for again at the next scroll', async () => {

@@ -36,6 +36,21 @@ describe('build', () => {
     expect(Object.values(runtimeGlobals).every((g) => g.startsWith('saar.'))).toBe(true)
   })
 
+  it("starts the first-load scripts that set a page up with V8's compile hint, their source maps a line lower; not the smallest triggers, nor an on-demand bundle", async () => {
+    const [theme, search, menus] = await Promise.all([
+      buildScript('theme', path.join(root, 'entries/theme.ts'), 'feature'),
+      buildScript('search', path.join(root, 'entries/search.ts'), 'feature'),
+      buildScript('menus', path.join(root, 'lazy/menus.ts'), 'lazy'),
+    ])
+    expect(theme.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
+    // The hint's line maps to nothing; the code's mappings begin on the next.
+    const mappings = (JSON.parse(theme.map) as { mappings: string }).mappings
+    expect([mappings[0], mappings[1]]).toEqual([';', mappings[1] === ';' ? 'a segment' : mappings[1]])
+    expect(theme.code.split('\n')).toHaveLength(mappings.split(';').length)
+    expect(search.code).not.toContain('allFunctionsCalledOnLoad')
+    expect(menus.code).not.toContain('allFunctionsCalledOnLoad')
+  })
+
   it('builds a runtime that defines window.saar once and keeps the first copy, without React until the react bundle runs', async () => {
     const [runtime, react] = await Promise.all([
       buildScript('runtime', path.join(root, 'entries/runtime.ts'), 'runtime', ['0123456789', 'stars']),
