@@ -6,21 +6,27 @@
  * spinner (busy.css; still under reduced motion). The veil is out of the flow, so nothing on the page moves; a
  * region without a position of its own becomes `position: relative` for it, which moves nothing either.
  *
- * The veil is one empty element of Saar's own, not a component: it has no state and no text, and the first refresh
- * of a checkout runs as the page loads, where React (fetched on demand) would cost its whole file to draw a div.
+ * The marks on the region are plain attributes on the server's markup, set at once, so the request waits for
+ * nothing. The veil is Saar's own UI, a React component (src/own-ui.ts) drawn into an empty container Saar owns at the
+ * end of the region: at once where the UI is here, else as soon as it comes, if the region is still busy then (the
+ * checkout's first refresh, as the page loads, fetches no React for it).
  *
  * Released, the region is as it was, after a failure too. If focus was in the region when it went inert (the
  * browser then drops it to the page's body) and is still nowhere, it goes back to that element, if the answer left
  * it on the page. Marks of one region nest: it is released when the last one is.
  */
 import { ownMarkup } from './dom'
+import { whenOwnUi } from './own-ui'
 
 interface Mark {
   count: number
-  veil: HTMLElement
+  /** Saar's container for the veil, the region's last child while it is busy. */
+  host: HTMLElement
   anchored: boolean
   /** What had focus in the region when it went inert. */
   focused?: HTMLElement
+  /** Takes the drawn veil away. */
+  erase?: () => void
 }
 
 const marks = new WeakMap<Element, Mark>()
@@ -31,17 +37,19 @@ export function markBusy(region: Element): () => void {
   if (mark) mark.count++
   else {
     const active = document.activeElement
-    const veil = ownMarkup(document.createElement('div'))
-    veil.className = 'saar-busy-veil'
-    veil.setAttribute('aria-hidden', 'true')
-    mark = { count: 1, veil, anchored: /^(static)?$/.test(getComputedStyle(region).position) }
+    const host = ownMarkup(document.createElement('div'))
+    host.className = 'saar-busy-host'
+    mark = { count: 1, host, anchored: /^(static)?$/.test(getComputedStyle(region).position) }
     if (active instanceof HTMLElement && region.contains(active)) mark.focused = active
     marks.set(region, mark)
     region.classList.add('saar-busy')
     region.classList.toggle('saar-busy-anchor', mark.anchored)
     region.setAttribute('aria-busy', 'true')
     region.setAttribute('inert', '')
-    region.appendChild(veil)
+    region.appendChild(host)
+    const drawn = mark
+    // If the region is still busy with this mark when the UI is here (at once, as a rule, on a page that has it).
+    whenOwnUi((ui) => marks.get(region) == drawn && (drawn.erase = ui.veil(host)))
   }
   let released = false
   return () => {
@@ -50,7 +58,8 @@ export function markBusy(region: Element): () => void {
     const m = marks.get(region)
     if (!m || --m.count) return
     marks.delete(region)
-    m.veil.remove()
+    m.erase?.()
+    m.host.remove()
     region.classList.remove('saar-busy', 'saar-busy-anchor')
     region.removeAttribute('aria-busy')
     region.removeAttribute('inert')

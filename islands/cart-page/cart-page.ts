@@ -16,7 +16,8 @@
  * - `added_to_cart` (a cross-sell added through Saar's cart queue) and `wc_update_cart` refresh the form.
  * While a call runs, what it will replace is busy (src/busy.ts), and the calls go one at a time. Every answer that
  * is not the markup the call gives (answers.ts) leaves the page as it was, with what the shopper typed, and says so
- * in Saar's notice (Notice.tsx). Quantities typed and not yet updated stay through the other actions. Notices are
+ * in Saar's notice (src/own-notice.ts; with the busy veil, Saar's own UI in React, fetched as this code starts:
+ * src/own-ui.ts). Quantities typed and not yet updated stay through the other actions. Notices are
  * announced (they are alerts), scrolled to below the sticky header, and the page does not move under the shopper
  * while they come in above (keepInPlace). Focus stays on its element, or goes to its replacement in the answer (the
  * same id or name), or to the notice when the element went (a removed line), or to a restored line's quantity.
@@ -25,17 +26,19 @@
  */
 import { request, wcAjaxUrl, type Payload } from '../../src/ajax'
 import { isBusy, markBusy } from '../../src/busy'
+import { ownMarkup } from '../../src/dom'
 import { emit, listen } from '../../src/events'
 import { setHidden, HIDDEN_CLASS } from '../../src/hidden'
 import { t, type Message } from '../../src/i18n'
 import { cartUpdateFailed, couponFailed, couponRemoveFailed, shippingFailed } from '../../src/messages'
+import { drawMessageNotice } from '../../src/own-notice'
+import { loadOwnUi } from '../../src/own-ui'
 import { createQueue } from '../../src/queue'
 import { cleanFragment, textOf } from '../../src/safe-html'
 import { revealNotice, scrollToNotices } from '../../src/scroll'
 import { missingSetting, settings } from '../../src/settings'
 import { printed } from '../../src/stock-globals'
 import { isCouponError, readCartPage, readNotices, readTotals, shippingMethods, type Answer } from './answers'
-import { clearFailures, showFailure } from './Notice'
 import { CALCULATOR, CALCULATOR_BUTTON, CART_FORM, TOTALS, UPDATE_BUTTON } from './selectors'
 
 /** Reloading the page, replaceable in tests (cart.js reloads where it cannot replace). */
@@ -43,6 +46,8 @@ export const nav = { reload: (): void => location.reload() }
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success'
 const COUPON_ERROR = 'coupon-error-notice'
+/** The container of Saar's notice. */
+const OWN_NOTICE = 'saar-cart-notice'
 
 const find = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E | null => root.querySelector<E>(selector)
 
@@ -112,8 +117,7 @@ function noticesWrapper(): Element {
 
 /** The page's notices go (Saar's too), and the coupon field's error, as each of cart.js's actions begins its answer. */
 function clearNotices(): void {
-  clearFailures()
-  document.querySelectorAll(`${NOTICES}, .${COUPON_ERROR}`).forEach((el) => el.remove())
+  document.querySelectorAll(`${NOTICES}, .${COUPON_ERROR}, .woocommerce-notices-wrapper > .${OWN_NOTICE}`).forEach((el) => el.remove())
 }
 
 /** The notices of an answer, each text once (cart.js's remove_duplicate_notices), not the empty cart's message. */
@@ -137,9 +141,13 @@ function showNotices(notices: Element[]): HTMLElement | undefined {
  * that did answer (a coupon's) before the one that failed (the refresh it asked for).
  */
 async function failure(message: Message, more: Element[] = []): Promise<Outcome> {
+  // Drawn first, then put in with the rest in one change, which keepInPlace measures.
+  const host = ownMarkup(document.createElement('div'))
+  host.className = OWN_NOTICE
+  const notice = await drawMessageNotice(host, t(message))
   const kept = keepInPlace()
   const shown = showNotices(more)
-  const notice = await showFailure(noticesWrapper(), t(message))
+  noticesWrapper().prepend(host)
   kept()
   return { notice: shown ?? notice }
 }
@@ -448,6 +456,8 @@ let started = false
 export function startCartPage(early: readonly boolean[] = []): () => void {
   if (started) return () => {}
   started = true
+  // The veil and Saar's notice (React): here before the first answer, as a rule; the calls do not wait for them.
+  void loadOwnUi()
   const handlers: [string, (event: never) => void][] = [
     ['click', onClick],
     ['submit', onSubmit],

@@ -15,6 +15,8 @@
 import { delegate } from '../../src/delegate'
 import type { CheckoutForm, UpdateCheckoutOptions } from '../../src/event-table'
 import { emit, listen, pageJQuery } from '../../src/events'
+import { wireWhen } from '../../src/hydrate'
+import { loadOwnUi } from '../../src/own-ui'
 import { settings, type Settings } from '../../src/settings'
 import { checkoutParams, type CheckoutParams } from '../../src/stock-globals'
 import { paymentMethod } from './fields'
@@ -89,6 +91,9 @@ export function startCheckout(form: HTMLFormElement): () => void {
     // Also isSameNode: happy-dom hands a form's DOM events a target that is not the object its queries return.
     delegate(document, 'submit', 'form.checkout', (el) => (el == form || form.isSameNode(el) ? placer.submit() : undefined)),
     startToggles(checkout),
+    // The busy veil and Saar's notices (React, src/own-ui.ts) come at the first approach to the form, not with the
+    // page: the checkout fetches no React while the shopper only looks, and its first refresh is busy without a veil.
+    wireWhen('form.checkout', 'interaction', () => loadOwnUi().then(() => () => {})),
   )
   payment.init()
   if (checkout.settings.isCheckout) emit(body, 'init_checkout')

@@ -17,6 +17,7 @@ import { delegate } from '../../src/delegate'
 import { emit } from '../../src/events'
 import { t } from '../../src/i18n'
 import { checkoutCouponFailed } from '../../src/messages'
+import { loadOwnUi } from '../../src/own-ui'
 import { cleanFragment, textOf } from '../../src/safe-html'
 import { settings } from '../../src/settings'
 import { checkoutParams } from '../../src/stock-globals'
@@ -58,6 +59,8 @@ const expanded = (link: Element | null, open: boolean): void => void link?.setAt
 
 /** Sets the coupon form, the login form and the terms text up (once a page); returns what stops them (tests). */
 export function startExtras(): () => void {
+  // This code comes at the shopper's first approach: the coupon's busy veil (Saar's own UI, with React) may too.
+  void loadOwnUi()
   const form = document.querySelector<HTMLFormElement>('form.checkout')
   const params = checkoutParams()
   const body = document.body

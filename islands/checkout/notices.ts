@@ -2,34 +2,37 @@
  * The checkout's notices, where checkout.js puts them: a `woocommerce-NoticeGroup` at the top of the form, one for
  * the order review's refresh (`-updateOrderReview`), one for a placed order (`-checkout`). What the server answered
  * goes in as its own markup, cleaned (src/safe-html.ts) and only from the shop's own origin (src/ajax.ts refuses the
- * rest); what Saar has to say itself (no connection, an answer that was no answer) is WooCommerce's error notice with
- * Saar's text in it as text. That notice is the server's markup, with nothing that follows state, and it must show
- * when the connection is gone, which is when an on-demand file could not come: so it is made here, not in React.
+ * rest); what Saar has to say itself (no connection, an answer that was no answer) is Saar's own notice
+ * (src/own-notice.ts: a React component drawn into its group, WooCommerce's error list with Saar's text as text; made
+ * plainly where its code cannot come, as when the connection is gone).
  *
  * A notice put in above what the shopper is looking at would push it down; so the page is scrolled by what it
  * grew above the element in the middle of the window, in the same frame (what the browser's scroll anchoring does),
  * and then taken smoothly to the notices, below the sticky header.
  */
+import { ownMarkup } from '../../src/dom'
+import { drawListNotice } from '../../src/own-notice'
 import { scrollToNotices } from '../../src/scroll'
 import { cleanFragment } from '../../src/safe-html'
 
 export type NoticeGroup = 'checkout' | 'updateOrderReview'
 
+/** A notice group of that kind (with `content`), not in the page yet. */
+export function noticeGroup(kind: NoticeGroup, content?: Node): HTMLElement {
+  const group = document.createElement('div')
+  group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`
+  if (content) group.append(content)
+  return group
+}
+
 /**
- * WooCommerce's error notice with `text` in it (text only), as a node: announced by its wrapper (an alert on the
- * list itself would hide that it is one, as checkout.js found), the list focusable.
+ * A notice group of that kind with Saar's error notice saying `text` in it, not in the page yet: resolves once it
+ * is drawn (the alert on its wrapper, as checkout.js found a screen reader hears a list, the list focusable).
  */
-export function errorNotice(text: string): HTMLElement {
-  const alert = document.createElement('div')
-  const list = document.createElement('ul')
-  const item = document.createElement('li')
-  alert.setAttribute('role', 'alert')
-  list.className = 'woocommerce-error'
-  list.tabIndex = -1
-  item.textContent = text
-  list.append(item)
-  alert.append(list)
-  return alert
+export async function ownNotices(kind: NoticeGroup, text: string): Promise<HTMLElement> {
+  const group = ownMarkup(noticeGroup(kind))
+  await drawListNotice(group, text)
+  return group
 }
 
 /** The server's notices HTML as nodes: cleaned, and (as checkout.js has it) the list no alert of its own, focusable. */
@@ -63,12 +66,15 @@ export function removeNotices(selector: string): void {
   if (gone.length) keepingPlace(() => gone.forEach((el) => el.remove()))
 }
 
+/** Puts a notice group at the top of the form. */
+export function placeNotices(form: HTMLFormElement, group: HTMLElement): void {
+  keepingPlace(() => form.prepend(group))
+}
+
 /** Puts `content` at the top of the form in a notice group of that kind; returns the group. */
 export function showNotices(form: HTMLFormElement, kind: NoticeGroup, content: Node): HTMLElement {
-  const group = document.createElement('div')
-  group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`
-  group.append(content)
-  keepingPlace(() => form.prepend(group))
+  const group = noticeGroup(kind, content)
+  placeNotices(form, group)
   return group
 }
 

@@ -19,7 +19,7 @@ import { t } from '../../src/i18n'
 import { checkoutError, checkoutOffline, checkoutUnsafeRedirect } from '../../src/messages'
 import { readOrder, type Failure } from './answers'
 import { paymentMethod, serialize } from './fields'
-import { errorNotice, removeNotices, scrollToCheckoutNotices, serverNotices, showNotices } from './notices'
+import { noticeGroup, ownNotices, placeNotices, removeNotices, scrollToCheckoutNotices, serverNotices } from './notices'
 import { clearInlineErrors } from './validate'
 import type { Checkout } from './checkout'
 
@@ -58,26 +58,30 @@ export function placeOrder(checkout: Checkout) {
     release = undefined
   }
 
-  /** checkout.js's `submit_error`: the notices (nodes, and their HTML for `checkout_error`) at the top of the form. */
-  function submitError(notices: Node, errorHtml: string): void {
+  /** The order's notice group (with its HTML for `checkout_error`) at the top of the form, in place of the last. */
+  function present(group: HTMLElement, errorHtml: string): void {
     done()
     removeNotices('.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success')
-    showNotices(form, 'checkout', notices)
+    placeNotices(form, group)
     checkout.validateAll()
     void scrollToCheckoutNotices(form)
     form.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"], .wc-block-components-notice-banner.is-error[tabindex="-1"]')?.focus({ preventScroll: true })
     emit(document.body, 'checkout_error', errorHtml)
   }
 
-  /** Saar's own words for a failed post, as WooCommerce's error notice. */
-  function say(text: string): void {
-    const notice = errorNotice(text)
-    const wrapper = document.createElement('div')
-    wrapper.append(notice.cloneNode(true))
-    submitError(notice, wrapper.innerHTML)
+  /** checkout.js's `submit_error`: the notices (nodes, and their HTML for `checkout_error`) at the top of the form. */
+  const submitError = (notices: Node, errorHtml: string): void => present(noticeGroup('checkout', notices), errorHtml)
+
+  /**
+   * Saar's own words for a failed post, as WooCommerce's error notice. The form stays busy until it is drawn (its
+   * code is here since the shopper's first approach, as a rule), so no second order can start meanwhile.
+   */
+  async function say(text: string): Promise<void> {
+    const group = await ownNotices('checkout', text)
+    present(group, group.innerHTML)
   }
 
-  const failed = (reason: Failure): void =>
+  const failed = (reason: Failure): Promise<void> =>
     say(reason == 'offline' ? t(checkoutOffline) : checkout.params?.i18n_checkout_error || t(checkoutError))
 
   async function submit(): Promise<void> {

@@ -20,7 +20,7 @@ import { cleanFragment } from '../../src/safe-html'
 import { missingSetting, settings } from '../../src/settings'
 import { readReview } from './answers'
 import { reviewPayload } from './fields'
-import { errorNotice, removeNotices, scrollToCheckoutNotices, showNotices } from './notices'
+import { ownNotices, placeNotices, removeNotices, scrollToCheckoutNotices, showNotices } from './notices'
 import type { Checkout } from './checkout'
 
 /** The regions checkout.js blocks while the review refreshes. */
@@ -66,8 +66,11 @@ function applyFragments(fragments: Record<string, string>, shown: Record<string,
 export function reviewRefresh(checkout: Checkout): (options?: UpdateCheckoutOptions) => Promise<void> {
   const { form } = checkout
   let shown: Record<string, string> | undefined
+  /** The refreshes so far: a failure's notice, drawn after its answer, shows only if no newer refresh began. */
+  let turn = 0
   return async (options = { update_shipping_method: true }) => {
     if (!form.isConnected) return
+    const mine = ++turn
     const nonce = settings().nonces.updateOrderReview || checkout.params?.update_order_review_nonce || ''
     if (!nonce) missingSetting('nonces.updateOrderReview', 'the order review cannot refresh without its nonce (no `wc_checkout_params`)')
     const releases = Array.from(document.querySelectorAll(REVIEW_REGIONS), markBusy)
@@ -83,7 +86,8 @@ export function reviewRefresh(checkout: Checkout): (options?: UpdateCheckoutOpti
     if (answer.kind == 'failed') {
       releases.forEach((release) => release())
       // The nonce failed (`-1`): the session is gone, and only a new page has a fresh one.
-      showNotices(form, 'updateOrderReview', errorNotice(t(answer.reason == 'refused' ? checkoutSessionExpired : checkoutReviewFailed)))
+      const group = await ownNotices('updateOrderReview', t(answer.reason == 'refused' ? checkoutSessionExpired : checkoutReviewFailed))
+      if (mine == turn && form.isConnected) placeNotices(form, group)
       return
     }
     const terms = document.querySelector<HTMLInputElement>('#terms')?.checked

@@ -133,6 +133,19 @@ describe("Saar's cart page", () => {
     await expectNoAxeViolations(page)
   })
 
+  it('a slow update: the form and the totals busy, inert and veiled until the answer; the veil’s code (with React) came after the cart’s', async () => {
+    const page = await cartPage()
+    await inject(page, 'update_cart=latency:1500')
+    await page.fill('.woocommerce-cart-form input.qty', '2')
+    await page.click('button[name=update_cart]')
+    await expect.poll(() => page.locator('.woocommerce-cart-form[aria-busy=true][inert] > .saar-busy-host > .saar-busy-veil').isVisible()).toBe(true)
+    expect(await page.locator('.cart_totals[aria-busy=true][inert] > .saar-busy-host > .saar-busy-veil').count()).toBe(1)
+    await expect.poll(() => notices(page)).toEqual(['Ostukorv on uuendatud.'])
+    expect(await page.locator('[aria-busy], [inert], .saar-busy-host').count()).toBe(0)
+    const order = b.requests.map((r) => ['cart-actions', 'react', 'own-ui'].find((name) => builtFile(name).test(r.url()))).filter(Boolean)
+    expect(order).toEqual(['cart-actions', 'react', 'own-ui'])
+  })
+
   it('works by keyboard alone: a coupon by Enter, a rate by the arrows, a removal and its undo, focus where the shopper is', async () => {
     const page = await cartPage()
     const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { builtFile, expectNoAxeViolations, underStrictCsp, useBrowser } from './browser'
+import { builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
 import { keptOn } from '../../php-stub/shop/stock'
 
 const b = useBrowser()
@@ -176,6 +176,28 @@ describe("Saar's checkout", () => {
     await expect.poll(() => page.locator('.woocommerce-NoticeGroup-updateOrderReview').textContent()).toBe('Tellimuse kokkuvõtet ei õnnestunud uuendada. Proovi uuesti.')
     expect(await page.locator('[aria-busy], [inert]').count()).toBe(0)
     await expectNoAxeViolations(page)
+  })
+
+  it('fetches no React while the shopper only looks: the first approach brings the veil and the notices (Saar’s own UI)', async () => {
+    const page = await openCheckout()
+    const fetched = (name: string) => b.requests.filter((r) => builtFile(name).test(r.url())).length
+    // The first refresh ran as the page loaded, busy and inert, without a veil's code.
+    await page.waitForLoadState('networkidle')
+    expect([fetched('own-ui'), fetched('react')]).toEqual([0, 0])
+    await page.hover('#billing_first_name')
+    await expect.poll(() => [fetched('own-ui'), fetched('react')]).toEqual([1, 1])
+  })
+
+  it('a failure of the first refresh, before any approach, is said all the same; where its code cannot come, plainly', async () => {
+    for (const ui of ['arrives', 'cannot come'] as const) {
+      const page = await b.page()
+      await inject(page, 'update_order_review=500')
+      if (ui == 'cannot come') (await holdBack(page, 'own-ui', 'abort'))()
+      await page.goto('/kassa/?add-to-cart=101')
+      await expect.poll(() => page.locator('.woocommerce-NoticeGroup-updateOrderReview [role=alert] .woocommerce-error').textContent()).toBe('Tellimuse kokkuvõtet ei õnnestunud uuendada. Proovi uuesti.')
+      expect(await page.locator('[aria-busy], [inert], .saar-busy-host').count()).toBe(0)
+      await expectNoAxeViolations(page)
+    }
   })
 
   it('applies a coupon from its toggle, with its notice and a refreshed review, and no layout shift', async () => {

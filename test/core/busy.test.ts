@@ -1,10 +1,15 @@
 /**
- * The busy region (src/busy.ts): while a request runs the region says so, takes no input and wears its veil, the
- * veil inside it out of the flow; released it is as it was, marks nest, a second release does nothing, and focus the
- * inert region dropped comes back to its element when that is still on the page.
+ * The busy region (src/busy.ts): while a request runs the region says so, takes no input and wears its veil (Saar's
+ * own UI, here: test/dom/own-ui.test.tsx covers it before and as it comes), the veil in Saar's container inside it, out
+ * of the flow; released it is as it was, marks nest, a second release does nothing, and focus the inert region
+ * dropped comes back to its element when that is still on the page.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isBusy, markBusy } from '../../src/busy'
+import { loadOwnUi } from '../../src/own-ui'
+import '../../lazy/own-ui'
+
+beforeAll(() => loadOwnUi())
 
 afterEach(() => document.body.replaceChildren())
 
@@ -17,7 +22,7 @@ function region(html = '<label>Kogus <input id="qty"></label><button id="go">Uue
 }
 
 describe('markBusy', () => {
-  it('marks the region busy and inert with a veil of its own, and gives it back as it was', () => {
+  it('marks the region busy and inert with a veil of its own, and gives it back as it was', async () => {
     const el = region()
     const before = el.outerHTML
     const release = markBusy(el)
@@ -26,9 +31,12 @@ describe('markBusy', () => {
     expect(el.classList.contains('saar-busy')).toBe(true)
     // A static region gets a position for the veil (relative: nothing moves).
     expect(el.classList.contains('saar-busy-anchor')).toBe(true)
-    const veil = el.lastElementChild!
-    expect(veil.className).toBe('saar-busy-veil')
-    expect(veil.getAttribute('aria-hidden')).toBe('true')
+    const host = el.lastElementChild!
+    expect(host.className).toBe('saar-busy-host')
+    // Drawn by the UI as soon as it answers (a microtask here, where it came before).
+    await vi.waitFor(() => expect(host.firstElementChild).not.toBeNull())
+    const veil = host.firstElementChild!
+    expect([host.childElementCount, veil.className, veil.getAttribute('aria-hidden'), veil.childElementCount]).toEqual([1, 'saar-busy-veil', 'true', 0])
     expect(isBusy(el)).toBe(true)
     release()
     expect(el.outerHTML).toBe(before)
@@ -43,11 +51,11 @@ describe('markBusy', () => {
     release()
   })
 
-  it('nests: the region stays busy until the last mark is released, and a release counts once', () => {
+  it('nests: the region stays busy until the last mark is released, and a release counts once', async () => {
     const el = region()
     const first = markBusy(el)
     const second = markBusy(el)
-    expect(el.querySelectorAll('.saar-busy-veil')).toHaveLength(1)
+    await vi.waitFor(() => expect(el.querySelectorAll('.saar-busy-veil')).toHaveLength(1))
     first()
     first()
     expect(el.getAttribute('aria-busy')).toBe('true')

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { IncomingMessage } from 'node:http'
 import $ from 'jquery'
 import { startCartPage } from '../../islands/cart-page/cart-page'
+// Saar's own UI (the busy veil, its notices), as from the browser's cache: this file's code finds it provided.
+import '../../lazy/own-ui'
 import { HIDDEN_CLASS } from '../../src/hidden'
 import { printSettings, serverMarkup, settle } from './helpers'
 import { approach, saarLines, start, stockGlobal } from './page-load'

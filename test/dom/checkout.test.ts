@@ -17,6 +17,8 @@ import { visitorFor, antiSpamFields } from '../../php-stub/shop/visitors'
 import { addToCart } from '../../php-stub/shop/cart'
 import type { RequestContext } from '../../php-stub/shop/context'
 import { printSettings, serverMarkup } from './helpers'
+// Saar's own UI (the busy veil, its notices), as from the browser's cache: this file's code finds it provided.
+import '../../lazy/own-ui'
 
 const { visitor } = visitorFor({ headers: {} } as IncomingMessage)
 addToCart(visitor, 101, 1)
