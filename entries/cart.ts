@@ -21,17 +21,16 @@ import { whenIdle } from '../src/idle'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
 import { settings } from '../src/settings'
-import { setCartFromServer } from '../src/stores/cart'
+import { $cart, setCartFromServer } from '../src/stores/cart'
 import { cookieCartHash, hasCartCookie } from '../islands/cart/cookies'
 import { countIn } from '../islands/cart/fragments'
 import { ADD_BUTTON_SELECTOR, FORM_SELECTOR, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
 import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
 
 onReady(() => {
-  wireAll('.header .cart-item', (item) => {
-    const count = countIn(item)
-    if (count !== undefined) setCartFromServer(cookieCartHash(), count)
-  })
+  // $cart starts as the cart the page came with: the cart cookie's hash, the count the header printed (if it does).
+  setCartFromServer(cookieCartHash())
+  wireAll('.header .cart-item', (item) => setCartFromServer(cookieCartHash(), countIn(item)))
   // The fragments' code, started once: where fragments arrive (an add, a remove, a refresh, storage, another tab) it
   // puts them on the page, keeps them and counts them into $cart, leaving to WooCommerce's scripts what they do here.
   // A refresh a plugin asks for before it has started (what sync.ts listens to) brings it at once, and is handed
@@ -61,18 +60,14 @@ onReady(() => {
   // served, they restore the stored fragments (or refresh them) when the page is idle. Elsewhere the header the
   // server printed is right: with no cart (no cart cookie), and on the cart page and the checkout, which are never
   // cached whole (WooCommerce sends no-cache there and DONOTCACHEPAGE). There the code comes only once the cart has
-  // changed since, that is when the cart hash cookie no longer says what it said as the page came, as a refresh:
+  // changed behind the page, that is when the cart hash cookie no longer says what the page shows, as a refresh:
   // asked after each order review answer (a coupon, a plugin's change to the cart) and when the shopper looks at
   // this tab again (after a blur or a hidden tab, or back from the back-forward cache: another tab may have changed
   // the cart). An add, a removal or a plugin's refresh brings it itself (above).
   if (keeps) {
     const { isCart, isCheckout } = settings()
-    let printed = cookieCartHash()
-    const changed = () => {
-      const now = cookieCartHash()
-      if (now != printed) emit(document.body, 'wc_fragment_refresh')
-      printed = now
-    }
+    // What the page shows: $cart's hash, the cookie's as the page came, then each answer's that put fragments in.
+    const changed = () => void (cookieCartHash() != $cart.get().hash && emit(document.body, 'wc_fragment_refresh'))
     if (hasCartCookie() && !isCart && !isCheckout) whenIdle(fragments)
     else {
       listen(document.body, 'updated_checkout', changed)
