@@ -1,8 +1,10 @@
 /**
  * The `cart` script, on every page: the header's initial count seeds the shared cart store (`$cart`), and the cart fragments
  * (the on-demand `cart-fragments` bundle) are kept in step across pages and tabs: with a cart, from when the page is
- * idle; with none, from when the shopper looks at the tab again or first adds. A refresh a plugin asks for before
- * then (`wc_fragment_refresh`) brings them at once, and refreshes once. Ajax add
+ * idle; with none, and on the cart page and the checkout (never cached whole, so their header is current), once the
+ * cart hash cookie has changed since the page came (looked at again after another tab's add, an order review answer
+ * after a coupon) or at the first add. A refresh a plugin asks for before then (`wc_fragment_refresh`,
+ * `updated_wc_div`) brings them at once, and refreshes once. Ajax add
  * to cart (loop buttons, product forms on the product page and in the quick view) and the mini cart's remove links
  * are the on-demand `add-to-cart` bundle, loaded when the shopper first reaches for one of them (pointer over,
  * focus, touch): a click, Space or submit that lands before it is held and replayed once it is here
@@ -14,21 +16,21 @@
  * cart-fragments.js is on the page, that part is left to it (src/stock.ts).
  */
 import { onReady, wireAll } from '../src/dom'
-import { listen } from '../src/events'
+import { emit, listen } from '../src/events'
 import { whenIdle } from '../src/idle'
 import { wireWhen } from '../src/hydrate'
 import { loadAsset } from '../src/loader'
-import { setCartFromServer } from '../src/stores/cart'
+import { settings } from '../src/settings'
+import { $cart, setCartFromServer } from '../src/stores/cart'
 import { cookieCartHash, hasCartCookie } from '../islands/cart/cookies'
 import { countIn } from '../islands/cart/fragments'
 import { ADD_BUTTON_SELECTOR, FORM_SELECTOR, REMOVE_BUTTON_SELECTOR } from '../islands/cart/logic'
 import { ADD_TO_CART, CART_FRAGMENTS, PRODUCT_FORM_ADD, standsDown } from '../src/stock'
 
 onReady(() => {
-  wireAll('.header .cart-item', (item) => {
-    const count = countIn(item)
-    if (count !== undefined) setCartFromServer(cookieCartHash(), count)
-  })
+  // $cart starts as the cart the page came with: the cart cookie's hash, the count the header printed (if it does).
+  setCartFromServer(cookieCartHash())
+  wireAll('.header .cart-item', (item) => setCartFromServer(cookieCartHash(), countIn(item)))
   // The fragments' code, started once: where fragments arrive (an add, a remove, a refresh, storage, another tab) it
   // puts them on the page, keeps them and counts them into $cart, leaving to WooCommerce's scripts what they do here.
   // A refresh a plugin asks for before it has started (what sync.ts listens to) brings it at once, and is handed
@@ -54,18 +56,26 @@ onReady(() => {
       void fragments()
     }),
   )
-  // Where WooCommerce's cart-fragments.js keeps them, nothing more. With no cart (no cart cookie) the server's header
-  // is right, and only another tab's add can change it: the code comes when the shopper looks at this tab again
-  // (after a blur or a hidden tab, or back from the back-forward cache), not on every page of every visitor. With a
-  // cart it restores the stored fragments at idle.
+  // Where WooCommerce's cart-fragments.js keeps them, nothing more. With a cart, on a page a page cache may have
+  // served, they restore the stored fragments (or refresh them) when the page is idle. Elsewhere the header the
+  // server printed is right: with no cart (no cart cookie), and on the cart page and the checkout, which are never
+  // cached whole (WooCommerce sends no-cache there and DONOTCACHEPAGE). There the code comes only once the cart has
+  // changed behind the page, that is when the cart hash cookie no longer says what the page shows, as a refresh:
+  // asked after each order review answer (a coupon, a plugin's change to the cart) and when the shopper looks at
+  // this tab again (after a blur or a hidden tab, or back from the back-forward cache: another tab may have changed
+  // the cart). An add, a removal or a plugin's refresh brings it itself (above).
   if (keeps) {
-    if (hasCartCookie()) whenIdle(fragments)
+    const { isCart, isCheckout } = settings()
+    // What the page shows: $cart's hash, the cookie's as the page came, then each answer's that put fragments in.
+    const changed = () => void (cookieCartHash() != $cart.get().hash && emit(document.body, 'wc_fragment_refresh'))
+    if (hasCartCookie() && !isCart && !isCheckout) whenIdle(fragments)
     else {
+      listen(document.body, 'updated_checkout', changed)
       // "Again": a window gets focus as it opens, which is no reason.
       let away = false
       const look = (event: Event) => {
         if (event.type == 'blur' || document.hidden) away = true
-        else if (away || (event as PageTransitionEvent).persisted) void fragments()
+        else if (away || (event as PageTransitionEvent).persisted) changed()
       }
       for (const name of ['blur', 'focus', 'pageshow']) addEventListener(name, look)
       document.addEventListener('visibilitychange', look)

@@ -1,5 +1,7 @@
 /**
- * The address code (islands/addresses/fields.ts), loaded by the first-load `addresses` script when the page is idle:
+ * The address code (islands/addresses/fields.ts), loaded by the first-load `addresses` script at the first approach to a
+ * country or state field or the shipping calculator's button, or at another script's change of a country or its
+ * `country_to_state_changed`:
  * the state field that follows the country, and each field's locale, from WooCommerce's own localized globals
  * (`wc_country_select_params`, `wc_address_i18n_params`, which the plugin keeps on its aliases). The first load says
  * which halves are Saar's (the other stands down beside WooCommerce's file); a half whose global is missing or

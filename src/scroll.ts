@@ -12,6 +12,15 @@ export const NOTICE_SCROLL_MS = 1000
 export const NOTICE_SCROLL_OFFSET = 100
 
 let cancelCurrent: (() => void) | undefined
+/** Where this module's last scroll put the window (undefined before any). */
+let placed: number | undefined
+
+/**
+ * Whether the window is where a scroll to a notice of this module left it: the scroll now seen is Saar's own, not
+ * the shopper's (the header's trigger, islands/header/load.ts, tells them apart). Each script that scrolls to
+ * notices has its own copy of this module: the answer covers that script's scrolls.
+ */
+export const scrolledToNotice = (): boolean => placed !== undefined && Math.abs(window.scrollY - placed) < 1
 
 /**
  * How much of the window's top the page's sticky header covers: the root's `scroll-padding-top`, which Flatsome's
@@ -32,6 +41,7 @@ export function scrollToNotices(el: Element, duration = NOTICE_SCROLL_MS): Promi
   const start = window.scrollY
   if (prefersReducedMotion() || duration <= 0 || typeof requestAnimationFrame !== 'function' || target === start) {
     window.scrollTo(0, target)
+    placed = window.scrollY
     return Promise.resolve()
   }
   return new Promise((resolve) => {
@@ -52,7 +62,7 @@ export function scrollToNotices(el: Element, duration = NOTICE_SCROLL_MS): Promi
       const eased = progress < 0.5 ? 2 * progress * progress : 1 - Math.pow(-2 * progress + 2, 2) / 2
       // Instant, so a theme's `scroll-behavior: smooth` does not make each frame a scroll of its own.
       window.scrollTo({ top: start + (target - start) * eased, behavior: 'instant' })
-      at = window.scrollY
+      placed = at = window.scrollY
       if (progress < 1) frame = requestAnimationFrame(step)
       else stop()
     }

@@ -15,12 +15,12 @@
  */
 import { emit, listen, pageJQuery } from '../../src/events'
 import { fieldLocale, sortedOrder, stateFieldFor, type AddressI18n, type StateTable } from './locale'
+import { ANY_STATE } from './selectors'
 
 /** The country fields, as country-select.js binds them. */
 export const COUNTRY_INPUT = 'select.country_to_state, input.country_to_state'
 /** The groups a country field governs. */
 export const ADDRESS_GROUP = '.woocommerce-billing-fields,.woocommerce-shipping-fields,.woocommerce-address-fields,.woocommerce-shipping-calculator'
-const STATE_BOX = '#billing_state, #shipping_state, #calc_shipping_state'
 const COUNTRY_BOX = '#billing_country, #shipping_country, #calc_shipping_country'
 /** The fieldsets address-i18n.js sorts by priority. */
 const FIELDSETS = '.woocommerce-billing-fields__field-wrapper,.woocommerce-shipping-fields__field-wrapper,.woocommerce-address-fields__field-wrapper,.woocommerce-additional-fields__field-wrapper .woocommerce-account-fields'
@@ -75,7 +75,7 @@ export function countryChanged(field: Box, table: StateTable, texts: StateTexts)
   const group = groupOf(field)
   if (!group) return
   const country = field.value
-  let box = group.querySelector<Box>(STATE_BOX)
+  let box = group.querySelector<Box>(ANY_STATE)
   const row = box?.closest('.form-row')
   const value = box?.value ?? ''
   let placeholder = box?.getAttribute('placeholder') || box?.getAttribute('data-placeholder') || ''

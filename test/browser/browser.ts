@@ -150,6 +150,21 @@ export async function holdBack(page: Page, name: string, then: 'continue' | 'abo
 }
 
 /**
+ * Resolves once the page's idle work has had its turn: Saar's `whenIdle` (src/idle.ts) runs at the first idle moment
+ * after DOMContentLoaded and 1.5 s after it at the latest, so 3 s into the page and one more idle callback are past it.
+ * Then a test may say what the page did NOT fetch before any interaction (with flushRequests after it).
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const wait = (): void => void (performance.now() > 3000 ? requestIdleCallback(() => resolve()) : setTimeout(wait, 100))
+        wait()
+      }),
+  )
+}
+
+/**
  * Waits until the page has stopped scrolling: no jQuery animation running (WooCommerce's `scroll_to_notices` animates
  * the scroll for a second after each cart answer) and the same scroll position over six frames (a smooth scroll).
  * A click aimed while the page moves can land beside its target, as a shopper's would.

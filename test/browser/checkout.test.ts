@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
+import { afterIdle, builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
 import { keptOn } from '../../php-stub/shop/stock'
 
 const b = useBrowser()
@@ -58,6 +58,42 @@ async function fillBilling(page: Page, skip: string[] = []): Promise<void> {
 const box = (page: Page, id: string) => page.locator(`.payment_box.payment_method_${id}`)
 const notices = (page: Page) => page.locator('form.checkout > .woocommerce-NoticeGroup-checkout')
 const received = (page: Page) => expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/kassa\/tellimus-vastu-voetud\/\d+\/$/)
+
+/** The header cart's count, as the shopper reads it. */
+const headerCount = (page: Page) => page.locator('.header .cart-icon strong').first().textContent()
+/** How often the page fetched built file `name`. */
+const fetched = (name: string) => b.requests.filter((r) => builtFile(name).test(r.url())).length
+
+describe('the checkout before any interaction', () => {
+  it("fetches no cart fragments', address or header code and asks for no fragments; the header cart follows a cart changed meanwhile after a shipping change and a coupon", async () => {
+    // Opened as a shopper comes from an add: "added to cart" over the form, which the theme scrolls to and focuses.
+    const page = await openCheckout()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-message'))).toBe(true)
+    await afterIdle(page)
+    await b.flushRequests(page)
+    // Never cached whole, the page printed the header's cart as it is: nothing to restore or refresh.
+    expect(['cart-fragments', 'address-fields', 'header'].map(fetched)).toEqual([0, 0, 0])
+    expect(posts('get_refreshed_fragments')).toHaveLength(0)
+    expect(await headerCount(page)).toBe('1')
+
+    // The cart changes behind the page (another tab's add, as a plugin's gift would): the next answer of the order
+    // review finds the cart's cookie changed, and the header follows.
+    const add = (id: number) => page.request.get(`/?add-to-cart=${id}`) // the session's cookies, shared with the page
+    await add(105)
+    await page.check('#shipping_method_0_local_pickup3')
+    await expect.poll(() => headerCount(page)).toBe('2')
+    expect(posts('get_refreshed_fragments')).toHaveLength(1)
+    expect(fetched('cart-fragments')).toBe(1)
+
+    await add(105)
+    await page.click('a.showcoupon')
+    await page.fill('#coupon_code', 'saar10')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table .cart-discount').count()).toBe(1)
+    await expect.poll(() => headerCount(page)).toBe('3')
+    expect(posts('get_refreshed_fragments')).toHaveLength(2)
+  })
+})
 
 describe("Saar's checkout", () => {
   it('places an order with each offline method: the chosen box open, the others closed, one post', async () => {

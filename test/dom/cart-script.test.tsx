@@ -90,6 +90,36 @@ describe('a refresh asked for before the cart fragments have arrived', () => {
     }
   })
 
+  it('on the checkout, never cached whole, a cart brings nothing at idle; an order review answer after the cart hash changed refreshes them', async () => {
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => (setTimeout(fn), 0)) // idle comes at once here
+    document.getElementById('saar-settings')!.remove()
+    printSettings({ locale: 'et', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/ostukorv/', isCheckout: true, antiSpam: { saar_token: 't' } })
+    document.cookie = 'woocommerce_items_in_cart=1; path=/'
+    document.cookie = 'woocommerce_cart_hash=h1; path=/'
+    const refreshes = answeredJQuery()
+    try {
+      await start('cart')
+      await settle()
+      // The same cart as the page printed: an answer of the order review is no reason.
+      $(document.body).trigger('updated_checkout', [{}])
+      await settle()
+      expect(refreshes()).toHaveLength(0)
+      expect(headerCount()).toBe('0')
+      // A coupon or a plugin changed the cart: its cookie says so, and the next answer brings the header in step.
+      document.cookie = 'woocommerce_cart_hash=h2; path=/'
+      $(document.body).trigger('updated_checkout', [{}])
+      await vi.waitFor(() => expect(headerCount()).toBe('2'))
+      await settle()
+      expect(refreshes()).toHaveLength(1)
+      $(document.body).trigger('updated_checkout', [{}])
+      await settle()
+      expect(refreshes()).toHaveLength(1)
+    } finally {
+      document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0'
+      document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0'
+    }
+  })
+
   it('an add before the fragments have started is kept for the next page, without a refresh', async () => {
     const refreshes = answeredJQuery()
     await start('cart')

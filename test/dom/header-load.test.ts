@@ -14,6 +14,7 @@ vi.mock('../../src/loader', () => ({ loadAsset: (name: string) => loadAsset(name
 vi.mock('../../src/idle', () => ({ whenIdle: (fn: () => void) => void idle.push(fn), afterFirstFrame: (fn: () => void) => void frames.push(fn) }))
 
 const { loadHeader } = await import('../../islands/header/load')
+const { scrollToNotices } = await import('../../src/scroll')
 const PAGE_LOADER = '<div class="page-loader fixed fill z-top-3"><div class="page-loader-spin"><div class="loading-spin"></div></div></div>'
 
 beforeEach(() => {
@@ -66,6 +67,38 @@ describe('the header’s code', () => {
     dispatchEvent(new Event('scroll'))
     dispatchEvent(new Event('scroll'))
     expect(loadAsset.mock.calls).toEqual([['header']])
+  })
+
+  it("is not brought by the theme's own scroll to a notice short of where the header sticks; past it, or the shopper's next scroll, it is", async () => {
+    const page = window as unknown as { scrollY: number }
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      page.scrollY = y
+    }) as typeof window.scrollTo)
+    serverMarkup('<div id="wrapper"><header id="header"></header><div class="woocommerce-message" role="alert">Lisatud.</div></div>')
+    const header = document.getElementById('header')!
+    vi.spyOn(header, 'offsetHeight', 'get').mockReturnValue(120)
+    const notice = document.querySelector('.woocommerce-message')!
+    const at = (top: number) => vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue({ top: top - scrollY } as DOMRect)
+    loadHeader()
+    // "Added to cart" over the checkout's form: 100 px above it is 100 px down, the header (120 px) sticks past 220.
+    at(200)
+    await scrollToNotices(notice, 0)
+    dispatchEvent(new Event('scroll'))
+    expect(loadAsset).not.toHaveBeenCalled()
+    // The shopper scrolls on: their scroll brings it.
+    page.scrollY = 130
+    dispatchEvent(new Event('scroll'))
+    expect(loadAsset.mock.calls).toEqual([['header']])
+
+    loadAsset.mockClear()
+    page.scrollY = 0
+    loadHeader()
+    // A notice far down: where the scroll stops the header sticks, so its code comes.
+    at(900)
+    await scrollToNotices(notice, 0)
+    dispatchEvent(new Event('scroll'))
+    expect(loadAsset.mock.calls).toEqual([['header']])
+    vi.restoreAllMocks()
   })
 
   it('comes on a page opened scrolled once its first frame is drawn, without asking for the position before', () => {
