@@ -23,6 +23,22 @@ interface Wait {
   fire(el: Element): void
 }
 
+/** While Saar itself moves focus (focusUnasked): the focus is not the shopper's approach. */
+let unasked = false
+
+/**
+ * Focuses `el` for the shopper (a notice Saar shows them as the page opens) without it counting as their approach
+ * to it: an `interaction` policy waits for them, not for Saar's own focus.
+ */
+export function focusUnasked(el: HTMLElement): void {
+  unasked = true
+  try {
+    el.focus({ preventScroll: true })
+  } finally {
+    unasked = false
+  }
+}
+
 /** Per element: the loads it waits for, and the events held until all have settled. */
 const waiting = new Map<EventTarget, { waits: Set<Wait>; events: Event[] }>()
 const holding = new Set<string>()
@@ -131,6 +147,7 @@ export function wireWhen<E extends Element>(
         for (const { isIntersecting, target } of entries) if (isIntersecting) seen!.unobserve(target), fire(target as E)
       })).observe(el)
     else if (policy == 'visible' || el.contains(document.activeElement)) fire(el)
-    else for (const type of ['pointerover', 'focusin', 'touchstart']) el.addEventListener(type, () => fire(el), { once: true, passive: true })
+    // Not `once`: a focus Saar gave is no approach, and the shopper's that comes after must still be heard.
+    else for (const type of ['pointerover', 'focusin', 'touchstart']) el.addEventListener(type, () => unasked || fire(el), { passive: true })
   })
 }

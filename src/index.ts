@@ -28,3 +28,5 @@ export * from './layer-stack'
 export * from './idle'
 // The page's one Trusted Types policy (`saar`): a policy name can be created once per page.
 export * from './trusted-types'
+// How a feature stands down beside a stock script (src/stock.ts names the features): one copy, not one a script.
+export * from './stock-core'

@@ -6,6 +6,7 @@
  * theme's sticky header is taller than that, the element goes right below it, where Flatsome's own
  * `$.scroll_to_notices` put it.
  */
+import { focusUnasked } from './hydrate'
 import { prefersReducedMotion } from './motion'
 
 export const NOTICE_SCROLL_MS = 1000
@@ -76,6 +77,6 @@ export function scrollToNotices(el: Element, duration = NOTICE_SCROLL_MS): Promi
  */
 export function revealNotice(notice: HTMLElement): Promise<void> {
   if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1')
-  notice.focus({ preventScroll: true })
+  focusUnasked(notice)
   return scrollToNotices(notice)
 }

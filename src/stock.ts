@@ -9,33 +9,12 @@
  */
 import { toBool } from './settings'
 import { printed as params } from './stock-globals'
+import { flatsomeBehavior, jQueryPlugin as plugin, onPage, standsDown, type StockFeature } from './stock-core'
 
-/** A feature Saar leaves to a stock handler that is on the page. */
-export interface StockFeature {
-  /** What Saar leaves, as the console line names it. */
-  what: string
-  /** Each stock handler that may have it: its name and signal for the console line, and the test that it is here. */
-  by: Array<[who: string, present: () => unknown]>
-}
+export { standsDown, type StockFeature }
 
 type Dict = Record<string, unknown>
-
 const page = globalThis as unknown as Dict
-const jQueryFn = (): Dict | undefined => (page.jQuery as { fn?: Dict } | undefined)?.fn
-/** A jQuery plugin function, unless it is Saar's own (islands/variations/jquery-api.ts marks those). */
-const plugin = (name: string): boolean => typeof jQueryFn()?.[name] === 'function' && !(jQueryFn()![name] as { saar?: unknown }).saar
-const flatsomeBehavior = (name: string): unknown => (page.Flatsome as { behaviors?: Dict } | undefined)?.behaviors?.[name]
-const onPage = (selector: string): boolean => !!document.querySelector(selector)
-
-/** The features Saar has said it left, once per page however many scripts ask (each bundles this module). */
-const said = (): Dict => ((page as Record<symbol, Dict>)[Symbol.for('saar.stock')] ??= {})
-
-/** Whether a stock handler has the feature on this page; the first time per page, one console line says whose. */
-export function standsDown({ what, by }: StockFeature): boolean {
-  const found = by.find(([, present]) => present())
-  if (found && !said()[what]) console.info(`Saar: ${what} left to ${(said()[what] = found[0])}`)
-  return !!found
-}
 
 // Flatsome 3.19.14 assets/js/woocommerce.js: `Flatsome.plugin("addQty", …)` defines jQuery.fn.addQty (flatsome.js's
 // Flatsome.plugin), and the `add-qty` behavior binds +/- of every `.quantity` (`.ux-quantity` is one) with it.

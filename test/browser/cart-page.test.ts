@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { builtFile, expectNoAxeViolations, scrollAtRest, underStrictCsp, useBrowser } from './browser'
+import { afterIdle, builtFile, expectNoAxeViolations, scrollAtRest, underStrictCsp, useBrowser } from './browser'
 import { openHeld, settledShift } from './shifts'
 
 const b = useBrowser()
@@ -104,6 +104,17 @@ describe.each([
 })
 
 describe("Saar's cart page", () => {
+  it('opened with "added to cart", which Saar scrolls to and focuses, fetches its code only at the shopper\'s approach', async () => {
+    const page = await cartPage()
+    // The notice has the focus Saar gave it: that is no approach of the shopper's.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-message') ?? false)).toBe(true)
+    await afterIdle(page)
+    await b.flushRequests(page)
+    expect([codeLoaded(), b.requests.some((r) => builtFile('react').test(r.url()))]).toEqual([false, false])
+    await page.hover('.woocommerce-cart-form .product-name a')
+    await expect.poll(codeLoaded).toBe(true)
+  })
+
   it('a failed update comes back: the quantity stays typed, the shopper is told, the page is usable again; axe clean throughout', async () => {
     const page = await cartPage()
     await expectNoAxeViolations(page)
