@@ -12,6 +12,8 @@ export interface Shift {
   value: number
   hadRecentInput: boolean
   startTime: number
+  /** What moved: each source's element (tag, id, classes) and its box before → after, for a failing test to name. */
+  moved?: string[]
 }
 
 /** Source of a page init script that records every layout shift of the page in `window.__saarShifts`. */
@@ -24,7 +26,13 @@ export const recordShifts = `window.__saarShifts = [];
   var afterInput = function (time) { return inputs.some(function (t) { return time >= t && time - t <= 500 }) };
   new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (e) {
-      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime });
+      var box = function (r) { return r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : '' };
+      var moved = (e.sources || []).map(function (s) {
+        var n = s.node;
+        var name = !n ? '?' : n.nodeType === 1 ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : '#text';
+        return name + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect);
+      });
+      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime, moved: moved });
     });
   }).observe({ type: 'layout-shift', buffered: true });
 })();`
