@@ -14,6 +14,8 @@ export interface Shift {
   startTime: number
   /** What moved: each source's element (tag, id, classes) and its box before → after, for a failing test to name. */
   moved?: string[]
+  /** Whether something in view went down the page in it (pushed by what came above), not only up or aside. */
+  pushedDown?: boolean
 }
 
 /** Source of a page init script that records every layout shift of the page in `window.__saarShifts`. */
@@ -32,7 +34,11 @@ export const recordShifts = `window.__saarShifts = [];
         var name = !n ? '?' : n.nodeType === 1 ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : '#text';
         return name + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect);
       });
-      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime, moved: moved });
+      var down = (e.sources || []).some(function (s) {
+        var a = s.previousRect, b = s.currentRect;
+        return a && b && a.height > 0 && b.height > 0 && Math.round(b.y) > Math.round(a.y);
+      });
+      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime, moved: moved, pushedDown: down });
     });
   }).observe({ type: 'layout-shift', buffered: true });
 })();`

@@ -25,7 +25,9 @@ export function slide(el: HTMLElement, open: boolean, ms: number): Promise<void>
   const full: Keyframe = { height: `${el.getBoundingClientRect().height - inner}px` }
   const none: Keyframe = { height: '0px' }
   for (const side of ['paddingTop', 'paddingBottom', 'marginTop', 'marginBottom'] as const) (full[side] = box[side]), (none[side] = '0px')
-  const animation = el.animate(open ? [none, full] : [full, none], { duration: ms, easing: 'ease-in-out' })
+  // Held at its last frame until the box takes its end state: a finished animation lets go of the box a frame before
+  // the finish event, which would show a closing box whole again for one frame (a jump of the page, then back).
+  const animation = el.animate(open ? [none, full] : [full, none], { duration: ms, easing: 'ease-in-out', fill: 'forwards' })
   el.classList.add('saar-sliding')
   running.set(el, animation)
   return new Promise((resolve) => {
@@ -34,8 +36,11 @@ export function slide(el: HTMLElement, open: boolean, ms: number): Promise<void>
       running.delete(el)
       resolve()
     }
-    animation.onfinish = () => (done(), end())
     animation.oncancel = end
+    animation.onfinish = () => {
+      done()
+      animation.cancel()
+    }
   })
 }
 

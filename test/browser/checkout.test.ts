@@ -10,24 +10,19 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { afterIdle, builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
 import { keptOn } from '../../php-stub/shop/stock'
+import { recordShifts, type Shift } from '../../scripts/layout-shift'
 
 const b = useBrowser()
 
 /** Injection rules for this visitor's calls (php-stub/shop/inject.ts). */
 const inject = (page: Page, rules: string) => page.context().addCookies([{ name: 'saar_inject', value: rules, url: b.shop }])
 
-/** Records every layout shift, with whether it came right after input (Lighthouse leaves those out of CLS). */
-const recordShifts = () => {
-  const shifts: Array<{ value: number; recent: boolean }> = []
-  ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) shifts.push({ value: e.value, recent: e.hadRecentInput })
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-/** The layout shift since `mark()`, as Lighthouse counts it (shifts right after input left out). */
-const shiftSince = (page: Page, from: number) =>
-  page.evaluate((n) => (window as unknown as { shifts: Array<{ value: number; recent: boolean }> }).shifts.slice(n).filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0), from)
-const mark = (page: Page) => page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts.length)
+/** The layout shifts since `mark()` that Lighthouse counts (those right after input left out), each naming what moved. */
+const shiftsSince = (page: Page, from: number) =>
+  page.evaluate((n) => (window as unknown as { __saarShifts: Shift[] }).__saarShifts.slice(n).filter((s) => !s.hadRecentInput), from)
+/** Their sum, the page's layout shift since `mark()`. */
+const shiftSince = (page: Page, from: number) => shiftsSince(page, from).then((shifts) => shifts.reduce((sum, s) => sum + s.value, 0))
+const mark = (page: Page) => page.evaluate(() => (window as unknown as { __saarShifts: Shift[] }).__saarShifts.length)
 
 /** The calls to a wc-ajax endpoint so far, their bodies. */
 const posts = (endpoint: string) =>
@@ -236,8 +231,10 @@ describe("Saar's checkout", () => {
     }
   })
 
-  it('applies a coupon from its toggle, with its notice and a refreshed review, and no layout shift', async () => {
+  it('applies a coupon from its toggle, with its notice and a refreshed review; the page only closes up behind it', async () => {
     const page = await openCheckout()
+    // Slower than the 500 ms after a key press that layout shift forgives: what follows the answer counts.
+    await inject(page, 'apply_coupon=latency:900')
     const from = await mark(page)
     await page.click('a.showcoupon')
     await expect.poll(() => page.getAttribute('a.showcoupon', 'aria-expanded')).toBe('true')
@@ -247,7 +244,11 @@ describe("Saar's checkout", () => {
     await expect.poll(() => page.locator('.woocommerce-message').textContent()).toContain('Kupong on edukalt kasutusele võetud.')
     await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table .cart-discount').count()).toBe(1)
     await expect.poll(() => page.getAttribute('a.showcoupon', 'aria-expanded')).toBe('false')
-    expect(await shiftSince(page, from)).toBe(0)
+    await expect.poll(() => page.locator('[aria-busy], .saar-busy-veil, .saar-sliding').count()).toBe(0)
+    // The coupon form slides shut after the answer, as WooCommerce's does (its own shift, the shopper's asking), and
+    // the page below closes up. Nothing is pushed down: not the notice, not the refreshed review, not the form shown
+    // whole again for a frame as its slide ends (a jump of 0.05 down and back, fixed in islands/checkout/slide.ts).
+    expect((await shiftsSince(page, from)).filter((s) => s.pushedDown)).toEqual([])
     await expectNoAxeViolations(page)
   })
 
