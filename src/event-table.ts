@@ -93,6 +93,13 @@ export interface EventTable {
   wc_fragment_refresh: []
   updated_wc_div: []
 
+  // price-slider.js, on the body: the price filter's two values as they are chosen (`slide`, and `create` once),
+  // when a choice ends (`change`: Flatsome's ajax filters reload the listing on it), and after the labels show them.
+  price_slider_create: [min: number, max: number]
+  price_slider_slide: [min: number, max: number]
+  price_slider_change: [min: number, max: number]
+  price_slider_updated: [min: number, max: number]
+
   // add-to-cart-variation.js, on form.variations_form (`show_variation`, `hide_variation` on .single_variation).
   /** The form's instance (WooCommerce's VariationForm; Saar's is islands/variations' `VariationForm`). */
   wc_variation_form: [instance: object]

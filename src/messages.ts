@@ -168,6 +168,10 @@ export const notificationMinutes: Message = { key: 'notificationMinutes', et: 'm
 export const notificationSeconds: Message = { key: 'notificationSeconds', et: 'sekundit', en: 'secs' }
 export const notificationFewSeconds: Message = { key: 'notificationFewSeconds', et: 'mõni sekund', en: 'a few seconds' }
 
+// The price filter's two handles (islands/price-filter/), where the widget's own labels for its fields are missing.
+export const priceFilterMin: Message = { key: 'priceFilterMin', et: 'Madalaim hind', en: 'Min price' }
+export const priceFilterMax: Message = { key: 'priceFilterMax', et: 'Kõrgeim hind', en: 'Max price' }
+
 // Flatsome's content sliders (islands/sliders/): the region, its slides and its pause button.
 export const sliderRegion: Message = { key: 'sliderRegion', et: 'Slaidiesitus {n}', en: 'Slideshow {n}' }
 export const carousel: Message = { key: 'carousel', et: 'karussell', en: 'carousel' }

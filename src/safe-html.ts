@@ -49,10 +49,11 @@ export function safeFragment(html: string, doc: Document = document): DocumentFr
   return fragment
 }
 
+/** The text a piece of markup shows, as it is: entities decoded (`&euro;`, `&nbsp;`), spaces kept. */
+export const decodedText = (html: string): string => (html ? (inertBody(html).textContent ?? '') : '')
+
 /** The text a piece of markup shows, for announcements. */
-export function textOf(html: string): string {
-  return html ? (inertBody(html).textContent ?? '').replace(/\s+/g, ' ').trim() : ''
-}
+export const textOf = (html: string): string => decodedText(html).replace(/\s+/g, ' ').trim()
 
 /** Elements that only run, load or redirect something: never part of server markup put into the page. */
 const ACTIVE = 'script,iframe,frame,object,embed,base,meta,link,style,template'

@@ -245,3 +245,7 @@ export const CHECKOUT: StockFeature = {
   what: 'the checkout',
   by: [['WooCommerce (checkout.js)', () => onPage('script#wc-checkout-js[src],script[src*="/frontend/checkout."]')]],
 }
+
+// WooCommerce 9.9.5 assets/js/frontend/price-slider.js puts jQuery UI's slider (jQuery.fn.slider, WordPress's
+// jquery-ui-slider, which it depends on) on `.price_slider`. The plugin replaces it where Saar's price filter runs.
+export const PRICE_SLIDER: StockFeature = { what: 'price filter', by: [['WooCommerce (price-slider.js, jQuery.fn.slider)', () => plugin('slider')]] }
