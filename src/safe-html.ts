@@ -53,7 +53,9 @@ export function safeFragment(html: string, doc: Document = document): DocumentFr
 export const decodedText = (html: string): string => (html ? (inertBody(html).textContent ?? '') : '')
 
 /** The text a piece of markup shows, for announcements. */
-export const textOf = (html: string): string => decodedText(html).replace(/\s+/g, ' ').trim()
+export function textOf(html: string): string {
+  return html ? (inertBody(html).textContent ?? '').replace(/\s+/g, ' ').trim() : ''
+}
 
 /** Elements that only run, load or redirect something: never part of server markup put into the page. */
 const ACTIVE = 'script,iframe,frame,object,embed,base,meta,link,style,template'

@@ -72,7 +72,7 @@ export function mountPriceFilter(amount: HTMLElement): void {
     const handle = part('span', HANDLE_CLASSES)
     handle.tabIndex = 0
     handle.setAttribute('role', 'slider')
-    const name = field.id ? amount.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.textContent?.trim() : ''
+    const name = field.labels?.[0]?.textContent?.trim()
     handle.setAttribute('aria-label', name || t(i ? priceFilterMax : priceFilterMin))
     return handle
   }) as [HTMLElement, HTMLElement]
