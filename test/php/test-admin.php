@@ -10,7 +10,7 @@ $admin_state = array( 'is_admin' => true );
 section( 'sanitising options' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( array() ), 'nothing submitted: the defaults' );
 same( Saar_Options::defaults(), Saar_Options::sanitize( 'not an array' ), 'not an array: the defaults' );
-$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'pickup', 'account', 'addresses', 'cart-page', 'checkout', 'tracking', 'notification', 'widgets' ), true );
+$all_on = array_fill_keys( array( 'theme', 'cart', 'product', 'quick-view', 'search', 'brands', 'price-filter', 'pickup', 'account', 'addresses', 'cart-page', 'checkout', 'tracking', 'notification', 'widgets' ), true );
 same( $all_on, Saar_Options::defaults()['features'], 'one switch per Saar feature script, every one on by default' );
 $clean = Saar_Options::sanitize(
 	array(

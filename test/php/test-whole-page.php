@@ -146,6 +146,22 @@ $page = render_whole_page( 'checkout', array( 'checkout' ), $data, $dist );
 ok( in_array( 'wc-checkout', $page['stock'], true ) && ! is_alias( 'wc-checkout' ), 'checkout off: wc-checkout keeps its file and prints' );
 ok( ! in_array( 'saar-checkout', $page['saar'], true ), "checkout off: Saar's checkout script is not printed" );
 
+section( "the shop listing's price filter widget: Saar's price filter in price-slider.js's place, and jQuery UI, touch punch and accounting.js go" );
+$slider_stack = array( 'wc-price-slider', 'jquery-ui-core', 'jquery-ui-mouse', 'jquery-ui-slider', 'wc-jquery-ui-touchpunch', 'accounting' );
+$page         = render_whole_page( 'shop', array(), $data, $dist );
+ok( is_alias( 'wc-price-slider' ), 'shop: wc-price-slider (enqueued while the sidebar renders) is an alias without code' );
+same( array( 'saar-price-filter' ), wp_scripts()->registered['wc-price-slider']->deps, "shop: the alias needs Saar's price-filter script alone" );
+ok( in_array( 'saar-price-filter', $page['saar'], true ), "shop: Saar's price-filter script is printed" );
+foreach ( array_merge( $slider_stack, $jquery ) as $handle ) {
+	ok( ! in_array( $handle, $page['stock'], true ), "shop: $handle is not printed", 'printed: ' . implode( ', ', $page['stock'] ) );
+}
+$page = render_whole_page( 'shop', array( 'price-filter' ), $data, $dist );
+foreach ( array_merge( $slider_stack, $jquery ) as $handle ) {
+	ok( in_array( $handle, $page['stock'], true ), "shop, price filter off: $handle is printed", 'printed: ' . implode( ', ', $page['stock'] ) );
+}
+ok( ! in_array( 'saar-price-filter', $page['saar'], true ), "shop, price filter off: Saar's price-filter script is not printed" );
+ok( isset( Saar_Supersede::labels()['price-filter'] ), 'the price filter has its line on the settings page' );
+
 section( 'what remains is what the stand-in says a real shop keeps (php-stub/shop/kept-scripts.json)' );
 $kept_file = $root . '/php-stub/shop/kept-scripts.json';
 if ( is_readable( $kept_file ) ) {

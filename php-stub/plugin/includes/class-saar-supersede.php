@@ -50,6 +50,11 @@ defined( 'ABSPATH' ) || exit;
  * `wc_cart_params` (KEPT_DATA), whose nonces Saar's cart page sends, and the address scripts the shipping calculator
  * needs (OWN_FEATURE_DEPS, as for checkout.js); blockUI and js-cookie, which only cart.js needed there, print no more.
  *
+ * WooCommerce's price filter widget enqueues `wc-price-slider` while the shop's sidebar renders (is_shop() or a product
+ * taxonomy; includes/widgets/class-wc-widget-price-filter.php, WooCommerce 9.9.5). The `price-filter` script replaces
+ * it on the shop and brand pages; jQuery UI's core, mouse and slider, touch punch and accounting.js, which only it
+ * needed, print no more, and jQuery with them where nothing that stays needs it.
+ *
  * Tracking is the exception: Saar's tracking script reads PixelYourSite's `pysOptions` and WooCommerce's
  * `wc_order_attribution` themselves, the shop's whole configuration (KEPT_DATA). Both are localized while the
  * scripts are enqueued, before the late pass (PixelYourSite 11.2 EventsManager::outputData on wp_enqueue_scripts
@@ -135,6 +140,10 @@ class Saar_Supersede {
 		'quick-view'   => array( 'wc-add-to-cart-variation' ),
 		'search'       => array(),
 		'brands'       => array(),
+		// WooCommerce's price filter widget (WC_Widget_Price_Filter, enqueued while the shop's sidebar renders):
+		// price-slider.js with jQuery UI's slider, touch punch and accounting.js, which only it needs (48 kB with
+		// jQuery). Its woocommerce_price_slider_params stays (KEPT_DATA): Saar's slider writes prices with it.
+		'price-filter' => array( 'wc-price-slider' ),
 		'pickup'       => array(),
 		'account'      => array( 'wc-password-strength-meter' ),
 		// WooCommerce's address forms on the cart, checkout and account pages: country-select.js (the state field
@@ -170,9 +179,9 @@ class Saar_Supersede {
 	 * Replaced handles whose localized data Saar's scripts read and the alias keeps: `pysOptions`,
 	 * `wc_order_attribution`, `_woocommerce_notification_params` (free and Pro), `flatsomeVars`, and the address
 	 * forms' `wc_country_select_params` (each country's states) and `wc_address_i18n_params` (each country's fields),
-	 * and the cart page's `wc_cart_params`.
+	 * the cart page's `wc_cart_params`, and the price filter's `woocommerce_price_slider_params` (its money format).
 	 */
-	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'wc-checkout' );
+	const KEPT_DATA = array( 'pys', 'wc-order-attribution', 'woo-notification', 'woocommerce-notification', 'flatsome-js', 'wc-country-select', 'wc-address-i18n', 'wc-cart', 'wc-checkout', 'wc-price-slider' );
 
 	/**
 	 * Stock handles that stay whole on a page where an enqueued script depends on them, at any depth: a payment
@@ -319,6 +328,7 @@ class Saar_Supersede {
 			'quick-view'   => __( 'Quick view', 'saar' ),
 			'search'       => __( 'Live search', 'saar' ),
 			'brands'       => __( 'Brand filter', 'saar' ),
+			'price-filter' => __( 'Price filter widget', 'saar' ),
 			'pickup'       => __( 'Parcel pickup points', 'saar' ),
 			'account'      => __( 'Password meter, field help, social login', 'saar' ),
 			'addresses'    => __( 'Address forms: the state field, each country\'s fields, searchable country and state lists', 'saar' ),
