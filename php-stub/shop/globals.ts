@@ -5,6 +5,7 @@
  * get theirs from here. wp_localize_script turns top-level scalars into strings (true → "1", false → "",
  * 5000 → "5000") and leaves nested values alone; `localize` does the same, so Saar meets exactly what WordPress prints.
  */
+import { priceSliderParams } from './parts/price-filter'
 import { html, raw, scriptJson, type Html } from './html'
 import { antiSpamFields, md5, nonce, nonceActions } from './visitors'
 import { accountPaths, ajaxUrl, cartUrl, checkoutUrl, restUrl, wcAjaxUrl, type PageType, type RequestContext } from './context'
@@ -242,6 +243,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   // cart.js's data (WC_Frontend_Scripts, `wc-cart`): where Saar's plugin replaced cart.js its alias keeps it, and
   // Saar's cart page reads its nonces; with `?stock=1` the stand-in of cart.js uses it.
   if (pageType === 'cart') out.push(localize('wc_cart_params', cartParams(ctx), 'wc-cart'))
+  // The price filter widget's money format, which the plugin keeps on its `wc-price-slider` alias (Saar writes the
+  // prices with it) and the stand-in of price-slider.js reads in stock mode: on the listings, where the widget is.
+  if (pageType === 'shop') out.push(localize('woocommerce_price_slider_params', priceSliderParams, 'wc-price-slider'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')

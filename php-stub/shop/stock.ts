@@ -12,7 +12,8 @@
  * single-product.js with PhotoSwipe, its country-select.js and address-i18n.js where their data is (the cart, the
  * checkout, the account's edit-address page), on the cart page cart.js, and the tracking plugins' front ends: WooCommerce's order attribution and
  * PixelYourSite's public.js, VillaTheme's recent-purchase popup (woo-notification.js with its footer markup), and
- * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, WordPress's MediaElement player on
+ * Zotabox's embed code as an owner pastes it into Flatsome's footer scripts, WooCommerce's price filter script (with
+ * jQuery UI's slider) on the listings, WordPress's MediaElement player on
  * posts (where the stand-in's media are), and WordPress's comment-reply.js on posts and product pages. Each is printed where WordPress prints
  * it — WooCommerce 9.9's scripts deferred in the head, Flatsome's, the tracking scripts and the popup's at the end of
  * the body (PixelYourSite defers its own) — right after its localized data, as `<script id="<handle>-js">`. The
@@ -91,7 +92,11 @@ const cardGateway: StandIn = { handle: 'stand-in-card-gateway', file: 'card-gate
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-const standIns = [checkout, cardGateway, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant]
+// WooCommerce's price filter script with jQuery UI's slider (one stand-in), in the footer of the listings, where the
+// widget prints (its data is printed in every mode: globals.ts).
+const priceSlider: StandIn = { handle: 'wc-price-slider', file: 'price-slider.js' }
+
+const standIns = [checkout, cardGateway, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant, priceSlider]
 const files = new Set(standIns.map((s) => s.file))
 
 /** Where a kept script comes from: an npm package's file, a stand-in in stock/, or nowhere (the bench counts its real size). */
@@ -228,7 +233,7 @@ export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html
 export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
   if (!ctx.stock) return html``
   const popup = popupPages(pageType)
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}${commentPages(pageType) ? html`<script src="${stockBase}${commentReply.file}" id="${commentReply.handle}-js" async data-wp-strategy="async"></script>\n` : ''}`
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}${pageType === 'shop' ? printed(ctx, priceSlider, false) : ''}${commentPages(pageType) ? html`<script src="${stockBase}${commentReply.file}" id="${commentReply.handle}-js" async data-wp-strategy="async"></script>\n` : ''}`
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The shop listing (`/` and `/pood/`): Flatsome's title bar with the result count and the ordering form (B3),
- * then the product cards (B1/B2). Filters by `product_cat`, `product_brand` and search `s`; sorts by `orderby`.
+ * then the product cards (B1/B2), beside the sidebar (WooCommerce's price filter widget, the categories). Filters by
+ * `product_cat`, `product_brand`, search `s` and `min_price` / `max_price`; sorts by `orderby`.
  */
 import { html, type Html } from '../html'
 import { categories, brands, priceRange, products, type Product } from '../catalogue'
@@ -10,6 +11,7 @@ import type { PageOptions } from '../layout'
 import type { RequestContext } from '../context'
 import { orderingForm, orderings } from '../parts/ordering-form'
 import { filterButton, shopSidebar } from '../parts/offcanvas'
+import { priceFilter, priceQuery } from '../parts/price-filter'
 
 export const averageRating = (p: Product): number =>
   p.reviews.length ? p.reviews.reduce((s, r) => s + r.rating, 0) / p.reviews.length : 0
@@ -45,10 +47,19 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
   const brand = params.get('product_brand') ?? ''
   const search = params.get('s') ?? ''
   const orderby = orderings.some(([v]) => v === (params.get('orderby') ?? '')) ? params.get('orderby')! : 'menu_order'
+  const unpriced = (search ? searchProducts(search) : products).filter((p) => (!cat || p.category === cat) && (!brand || p.brand === brand))
+  // The price filter's widget takes its bounds from the listing before its own filter (WC_Widget_Price_Filter's
+  // get_filtered_price); a product is in when its price range meets the one asked for.
+  const prices = unpriced.flatMap(priceRange)
+  const asked = priceQuery(params)
   const list = sortProducts(
-    (search ? searchProducts(search) : products).filter((p) => (!cat || p.category === cat) && (!brand || p.brand === brand)),
+    unpriced.filter((p) => {
+      const [low, high] = priceRange(p)
+      return (asked.min === undefined || high >= asked.min) && (asked.max === undefined || low <= asked.max)
+    }),
     orderby,
   )
+  const sidebarPriceFilter = prices.length ? priceFilter(Math.min(...prices), Math.max(...prices), params) : ''
   const category = categories.find((c) => c.slug === cat)
   const brandTerm = brands.find((b) => b.slug === brand)
   const title = search ? `Otsingutulemused: “${search}”` : category?.name ?? brandTerm?.name ?? 'Pood'
@@ -60,7 +71,7 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
 <div class="flex-col medium-text-center">${filterButton()}<p class="woocommerce-result-count">${count}</p>
 ${orderingForm(orderby, kept)}</div>
 </div></div>
-<div class="row category-page-row"><div class="col large-3 hide-for-medium">${shopSidebar(cat)}</div><div class="col large-9"><div class="shop-container">
+<div class="row category-page-row"><div class="col large-3 hide-for-medium">${shopSidebar(cat, sidebarPriceFilter)}</div><div class="col large-9"><div class="shop-container">
 ${noticesWrapper(ctx.visitor.notices.splice(0))}
 ${list.length
     ? html`<div class="products row row-small large-columns-3 medium-columns-3 small-columns-2">${list.map(productCard)}</div>`

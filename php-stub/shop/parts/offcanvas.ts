@@ -50,8 +50,8 @@ export const offCanvasFooter = (): Html => html`${newsletter()}${mainMenu()}`
 export const filterButton = (): Html =>
   html`<div class="category-filtering category-filter-row show-for-medium"><a href="#" data-open="#shop-sidebar" data-visible-after="true" data-pos="left" class="filter-button uppercase plain"><strong>Filtreeri</strong></a></div>`
 
-/** The shop's sidebar: a product-category widget, the chosen category's children open. */
-export function shopSidebar(current: string): Html {
+/** The shop's sidebar: the price filter widget where the listing has one, and the product-category widget, the chosen category's children open. */
+export function shopSidebar(current: string, priceFilter: Html | '' = ''): Html {
   const links = categories.map((c) => html`<li class="cat-item cat-item-${c.id}${c.slug === current ? ' current-cat' : ''}"><a href="/pood/?product_cat=${c.slug}">${c.name}</a></li>`)
-  return html`<div id="shop-sidebar" class="sidebar-inner col-inner"><aside class="widget woocommerce widget_product_categories"><span class="widget-title shop-sidebar">Tootekategooriad</span><div class="is-divider small"></div><ul class="product-categories"><li class="cat-item cat-parent${current ? ' current-cat-parent' : ''}"><a href="/pood/">Kõik tooted</a><ul class="children">${links}</ul></li></ul></aside></div>`
+  return html`<div id="shop-sidebar" class="sidebar-inner col-inner">${priceFilter}<aside class="widget woocommerce widget_product_categories"><span class="widget-title shop-sidebar">Tootekategooriad</span><div class="is-divider small"></div><ul class="product-categories"><li class="cat-item cat-parent${current ? ' current-cat-parent' : ''}"><a href="/pood/">Kõik tooted</a><ul class="children">${links}</ul></li></ul></aside></div>`
 }
