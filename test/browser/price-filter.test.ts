@@ -1,13 +1,14 @@
 /**
  * WooCommerce's price filter widget on the stand-in's listing (`/pood/`, parts/price-filter.ts), in Chromium, with
  * Saar's slider in place of price-slider.js and jQuery UI: drawn when the widget comes into view (on a phone, only once
- * the filter panel shows it), moved by keys and by a drag with the label following, the form's filter applied to the
+ * the filter panel shows it) without moving the page, moved by keys and by a drag with the label following, the form's filter applied to the
  * listing and the slider set from it again; no jQuery on the page; axe-clean, under the strict CSP with nothing
  * refused; and with `?stock=1` the stand-in of price-slider.js draws it alone (Saar stands down, its code never asked).
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { afterIdle, builtFile, expectNoAxeViolations, underStrictCsp, useBrowser } from './browser'
+import { afterIdle, builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
+import { recordShifts, type Shift } from '../../scripts/layout-shift'
 
 const b = useBrowser()
 const handles = (page: Page) => page.locator('.widget_price_filter .ui-slider-handle')
@@ -78,6 +79,23 @@ describe('the price filter', () => {
     await expect.poll(() => changes(page)).toEqual(['0–50'])
     expect(await label(page)).toBe('Hind: 0 € — 50 €')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Max hind')
+  })
+
+  it('moves nothing on the page when its code comes late: the track and the label keep their place from the first paint', async () => {
+    const page = await b.page()
+    await page.addInitScript(recordShifts)
+    const release = await holdBack(page, 'price-slider')
+    await page.goto('/pood/')
+    await expect.poll(() => sliderCode().length).toBe(1)
+    await page.evaluate(() => document.fonts.ready)
+    const from = await page.evaluate(() => (window as unknown as { __saarShifts: Shift[] }).__saarShifts.length)
+    expect(await page.locator('.widget_price_filter .price_label').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden')
+    release()
+    await expect.poll(() => handles(page).count()).toBe(2)
+    await expect.poll(() => page.locator('.widget_price_filter .price_label').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible')
+    // Two frames for a shift to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate((n) => (window as unknown as { __saarShifts: Shift[] }).__saarShifts.slice(n), from)).toEqual([])
   })
 
   it('on a phone, its code comes only when the filter panel shows the widget', async () => {
