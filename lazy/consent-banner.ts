@@ -1,7 +1,7 @@
 /**
- * Saar's own consent banner (on demand, when the shop has no consent tool and has pixels on, or when a shopper opens
- * the choices through `#saar-consent`): islands/tracking/consent/banner.ts, provided once its own sheet
- * (lazy/consent-banner.css) has loaded. The caller hands it the consent core's `decide`: the core's state (the data
+ * Saar's own consent banner (on demand, when the shop has no consent tool and has pixels on):
+ * islands/tracking/consent/banner.ts, provided once its own sheet (lazy/consent-banner.css) has loaded. Its choices
+ * are a bundle of their own (lazy/consent-choices.ts). The caller hands it the consent core's `decide`: the core's state (the data
  * layers it speaks to, the commands it marked) lives once, in the tracking script.
  */
 import { linkBundleSheet } from '../src/bundle-sheet'

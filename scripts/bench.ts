@@ -417,7 +417,7 @@ async function benchVariations({ manifest, browser }: Bench): Promise<void> {
 }
 
 /** Tracking's files: its first-load script, then the on-demand files only it loads. */
-const TRACKING_FILES = ['tracking', 'consent-adapters', 'consent-banner', 'pixels', 'attribution', 'pys-attribution', 'server-events']
+const TRACKING_FILES = ['tracking', 'consent-adapters', 'consent-banner', 'consent-choices', 'pixels', 'attribution', 'pys-attribution', 'server-events']
 
 /** The visitors of tracking's figures: the choice stored in PixelYourSite's `pys_consent`, or none. */
 const CONSENT_MODES: Record<string, Choice | undefined> = {

@@ -235,8 +235,13 @@ describe('under a strict Content Security Policy', () => {
     expect(response!.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-/)
     await expect.poll(() => banner(page).isVisible()).toBe(true)
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    // The choices' code and sheet are their own: not fetched for a shopper who only sees the banner.
+    const choicesFiles = () => b.requests.map((r) => new URL(r.url()).pathname).filter((p) => /\/consent-choices\.[0-9a-f]+\.(js|css)$/.test(p)).map((p) => p.split('.').pop())
+    await b.flushRequests(page)
+    expect(choicesFiles()).toEqual([])
     await banner(page).getByRole('button', { name: 'Vali ise' }).click()
     await expect.poll(() => choices(page).isVisible()).toBe(true)
+    expect(choicesFiles().sort()).toEqual(['css', 'js'])
     expect(await page.locator('.saar-consent-backdrop').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     expect(await violations()).toEqual([])
   })

@@ -13,6 +13,7 @@ import { ADAPTERS } from '../../islands/tracking/consent/adapters/index'
 import type { Choice, ConsentAdapter } from '../../islands/tracking/consent/types'
 // The on-demand bundles the core loads: in a page they come from their files, here they provide at import.
 import '../../lazy/consent-banner'
+import '../../lazy/consent-choices'
 import '../../lazy/forget-tracking'
 
 type Globals = Record<string, unknown>
@@ -32,6 +33,13 @@ const loaded = () => {
 }
 const banner = () => document.querySelector<HTMLElement>('section.saar-consent')
 const choices = () => document.querySelector<HTMLElement>('[role=dialog]')
+/** The choices once open: they are their own bundle, and open when it has come. */
+const opened = () =>
+  vi.waitFor(() => {
+    const dialog = choices()
+    if (!dialog) throw new Error('the choices are not open')
+    return dialog
+  })
 
 /** A consent tool's adapter driven by the test. */
 function fakeTool(answer: Choice | undefined): ConsentAdapter & { change(choice: Choice | undefined): void } {
@@ -243,7 +251,7 @@ describe("Saar's banner", () => {
     const chooseButton = buttonNamed(await shown(), 'Vali ise')
     chooseButton.focus()
     chooseButton.click()
-    const dialog = choices()!
+    const dialog = await opened()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     const switches = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[role=switch]'))
     expect(switches.map((s) => [dialog.querySelector(`label[for="${s.id}"]`)?.textContent, document.getElementById(s.getAttribute('aria-describedby')!)?.textContent, s.checked])).toEqual([
@@ -258,7 +266,7 @@ describe("Saar's banner", () => {
     expect(stored()).toBeUndefined()
 
     chooseButton.click()
-    choices()!.querySelector<HTMLInputElement>('#saar-consent-marketing')!.click()
+    ;(await opened()).querySelector<HTMLInputElement>('#saar-consent-marketing')!.click()
     buttonNamed(choices()!, 'Salvesta valik').click()
     expect($consent.get()).toMatchObject({ decided: true, analytics: false, marketing: true })
     expect(choices()).toBeNull()
@@ -269,7 +277,7 @@ describe("Saar's banner", () => {
     setGpc(true)
     const chooseButton = buttonNamed(await shown(), 'Vali ise')
     chooseButton.click()
-    const marketing = choices()!.querySelector<HTMLInputElement>('#saar-consent-marketing')!
+    const marketing = (await opened()).querySelector<HTMLInputElement>('#saar-consent-marketing')!
     expect([marketing.checked, marketing.disabled]).toEqual([false, true])
     expect(document.getElementById(marketing.getAttribute('aria-describedby')!)?.textContent).toBe('Sinu brauser on turunduse keelanud (Global Privacy Control), seega jääb see välja.')
     expect(choices()!.querySelector<HTMLInputElement>('#saar-consent-analytics')!.disabled).toBe(false)

@@ -155,15 +155,15 @@ describe('style sheets', () => {
   })
 
   it("gives an on-demand bundle its own sheet from lazy/<bundle>.css, packages' CSS imported, and fails a stray one", async () => {
-    const { shared, own } = await buildStyleSheets(root, ['address-combobox', 'chat-launcher', 'consent-banner', 'glightbox', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader', 'zoom'])
+    const { shared, own } = await buildStyleSheets(root, ['address-combobox', 'chat-launcher', 'consent-banner', 'consent-choices', 'glightbox', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader', 'zoom'])
     expect(shared).toContain('.stars a:focus-visible{')
     expect(shared).not.toMatch(/\.swiper\{|\.glightbox-container\{/) // the libraries' CSS is not in every page's sheet
-    expect(Object.keys(own).sort()).toEqual(['address-combobox', 'chat-launcher', 'consent-banner', 'glightbox', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader'])
+    expect(Object.keys(own).sort()).toEqual(['address-combobox', 'chat-launcher', 'consent-banner', 'consent-choices', 'glightbox', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader'])
     expect(own.swiper).toMatch(/\.swiper-wrapper\{/)
     expect(own.swiper).toContain('.saar-swiper .swiper-pagination-bullet')
     expect(own.glightbox).toMatch(/\.glightbox-container\{/)
     expect(`${own.swiper}${own.glightbox}`).not.toContain('@import')
-    await expect(buildStyleSheets(root, ['chat-launcher', 'consent-banner', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader'])).rejects.toThrow(/lazy\/(address-combobox|glightbox)\.css is named after no on-demand bundle/)
+    await expect(buildStyleSheets(root, ['chat-launcher', 'consent-banner', 'consent-choices', 'media', 'notification-popup', 'sliders', 'swiper', 'widget-loader'])).rejects.toThrow(/lazy\/(address-combobox|glightbox)\.css is named after no on-demand bundle/)
   })
 
   it('bakes the own sheet’s file name into its bundle, which links it instead of making a <style>', async () => {

@@ -24,9 +24,11 @@ import type { ConsentAdapter } from './types'
 /** What opens Saar's choices: a link to `#saar-consent`, or any element marked `data-saar-consent`. */
 export const CONSENT_OPENER = 'a[href$="#saar-consent"],[data-saar-consent]'
 
-/** Loads Saar's banner and shows it: its first view, or its choices (`opener` gets focus back when they close). */
+/** Loads Saar's banner and shows it, or its choices (`opener` gets focus back when they close): each its own bundle. */
 const banner = (choose: boolean, opener?: Element): void =>
-  void loadAsset('consent-banner').then((open) => open(decide, choose, opener), (error: unknown) => console.warn('[saar]', error))
+  void (choose ? loadAsset('consent-choices').then((open) => open(decide, opener)) : loadAsset('consent-banner').then((open) => open(decide))).catch(
+    (error: unknown) => console.warn('[saar]', error),
+  )
 
 /**
  * Reads the shop's consent tool, the stored choice or Saar's banner into $consent, and follows them. `pixels`: Saar
