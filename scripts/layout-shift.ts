@@ -43,6 +43,14 @@ export const recordShifts = `window.__saarShifts = [];
   }).observe({ type: 'layout-shift', buffered: true });
 })();`
 
+/** The names of a shift's `moved` sources that went down the page (as `pushedDown` counts them). */
+export function wentDown(moved: readonly string[]): string[] {
+  return moved.flatMap((line) => {
+    const m = /^(\S+) -?\d+,(-?\d+),\d+,(\d+) → -?\d+,(-?\d+),\d+,(\d+)$/.exec(line)
+    return m && Number(m[3]) > 0 && Number(m[5]) > 0 && Number(m[4]) > Number(m[2]) ? [m[1]!] : []
+  })
+}
+
 /** The largest session window's sum of shifts without recent input. */
 export function cumulativeLayoutShift(shifts: readonly Shift[]): number {
   let max = 0

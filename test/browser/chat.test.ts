@@ -141,8 +141,9 @@ describe('chat launcher', () => {
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight))
       await expect.poll(() => page.locator('.sticky-add-to-cart--active').count()).toBe(1)
       await expect.poll(async () => (await box(page, '.saar-chat')).bottom <= (await box(page, '.sticky-add-to-cart--active')).top).toBe(true)
-      // Its button is the one under its own middle: nothing covers it.
-      expect(await page.locator('.saar-chat-button').evaluate((el) => {
+      // Its button is the one under its own middle: nothing covers it (polled: the lift is a transition, and the bar
+      // slides in under it).
+      await expect.poll(() => page.locator('.saar-chat-button').evaluate((el) => {
         const r = el.getBoundingClientRect()
         return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('.saar-chat-button') === el
       })).toBe(true)
