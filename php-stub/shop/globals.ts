@@ -210,6 +210,12 @@ function notificationMode(ctx: RequestContext): Dict {
 export const hasAddressScripts = (ctx: RequestContext, pageType: PageType): boolean =>
   pageType === 'cart' || pageType === 'checkout' || (pageType === 'account' && ctx.url.pathname === accountPaths.editAddress)
 
+/** What a page's content printed that enqueues a script as it renders (the layout's page options pass it on). */
+export interface PrintedWidgets {
+  /** WooCommerce's price filter widget (wc-price-slider). */
+  priceFilter?: boolean | undefined
+}
+
 /**
  * The localized globals every page prints in every mode: the theme's (`flatsomeVars`), and those of the scripts
  * Saar does not replace — DPD's, WordPress's password-meter strings, the notification popup's.
@@ -219,7 +225,7 @@ export const hasAddressScripts = (ctx: RequestContext, pageType: PageType): bool
  * and their data goes with them; what Saar needs of it is in the settings JSON. The stand-ins of the stock scripts
  * that stay on a real shop print their own data beside them (stock.ts).
  */
-export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
+export function stockGlobals(ctx: RequestContext, pageType: PageType, printed: PrintedWidgets = {}): Html {
   const out: Html[] = [
     localize('flatsomeVars', {
       theme: { version: '3.14.3' }, ajaxurl: ajaxUrl, rtl: ctx.rtl, sticky_height: 70, stickyHeaderHeight: 0, scrollPaddingTop: 0,
@@ -244,8 +250,9 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType): Html {
   // Saar's cart page reads its nonces; with `?stock=1` the stand-in of cart.js uses it.
   if (pageType === 'cart') out.push(localize('wc_cart_params', cartParams(ctx), 'wc-cart'))
   // The price filter widget's money format, which the plugin keeps on its `wc-price-slider` alias (Saar writes the
-  // prices with it) and the stand-in of price-slider.js reads in stock mode: on the listings, where the widget is.
-  if (pageType === 'shop') out.push(localize('woocommerce_price_slider_params', priceSliderParams, 'wc-price-slider'))
+  // prices with it) and the stand-in of price-slider.js reads in stock mode: where the widget printed, as
+  // WooCommerce enqueues wc-price-slider while the widget renders (not on a listing whose prices meet).
+  if (printed.priceFilter) out.push(localize('woocommerce_price_slider_params', priceSliderParams, 'wc-price-slider'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))
   if (pageType !== 'checkout' && pageType !== 'cart' && pageType !== 'account')

@@ -34,6 +34,11 @@ export interface PageOptions {
   content: Html
   /** The page has a variation form (prints wc_add_to_cart_variation_params and the templates). */
   variableForm?: boolean
+  /**
+   * The page printed WooCommerce's price filter widget, which enqueues `wc-price-slider` as it renders: its data
+   * (`woocommerce_price_slider_params`) and, in stock mode, the stand-in of price-slider.js print with it.
+   */
+  priceFilter?: boolean
 }
 
 function header(ctx: RequestContext, pageType: PageType): Html {
@@ -79,7 +84,7 @@ export function renderPage(ctx: RequestContext, page: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${noJsSwitch}<title>${page.title} – ${site.title}</title>
 <link rel="stylesheet" id="flatsome-main-css" href="${themeSheetUrl}" media="all">
-${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType)}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${stockHead(ctx, page.pageType)}</head>
+${sheets}${settings ? settingsScript(settings) : ''}${stockGlobals(ctx, page.pageType, { priceFilter: page.priceFilter })}${trackingHead(ctx, tracked)}${cmpHead(ctx)}${stockHead(ctx, page.pageType)}</head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Liigu edasi sisu juurde</a>
 <div id="wrapper">
@@ -91,7 +96,7 @@ ${footer(ctx)}
 </div>
 ${offCanvasFooter()}${loginPopup(ctx, page.pageType)}
 ${storeNotice(site.storeNotice, md5(site.storeNotice))}
-${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType)}${flatsomeDependantScripts(ctx, manifest?.flatsome && distBase + manifest.flatsome.file)}${scripts}${cmpFooter(ctx)}</body>
+${page.variableForm ? variationTemplates() : ''}${trackingFooter(ctx, tracked)}${stockFooter(ctx, page.pageType, { priceFilter: page.priceFilter })}${flatsomeDependantScripts(ctx, manifest?.flatsome && distBase + manifest.flatsome.file)}${scripts}${cmpFooter(ctx)}</body>
 </html>
 `.value.replace(/<form\b[^>]*\bmethod="post"[^>]*>/gi, (start) => start + antiSpamInputs(ctx))
   // Checkout's hidden tracking inputs (tracking.ts) go where WooCommerce prints its attribution element.

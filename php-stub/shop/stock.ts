@@ -25,7 +25,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { html, raw, type Html } from './html'
-import { checkoutParams, hasAddressScripts, localize, singleProductParams, woocommerceParams, zotaboxDomainId } from './globals'
+import { checkoutParams, hasAddressScripts, localize, singleProductParams, woocommerceParams, zotaboxDomainId, type PrintedWidgets } from './globals'
 import type { PageType, RequestContext } from './context'
 
 /** One stand-in: the WordPress handle it stands in for, its file in stock/, and the data localized on the handle. */
@@ -92,8 +92,9 @@ const cardGateway: StandIn = { handle: 'stand-in-card-gateway', file: 'card-gate
 // A plugin's script that depends on flatsome-js and registers a Flatsome behaviour (`?flatsome_dependant=1`).
 const flatsomeDependant: StandIn = { handle: 'stand-in-swatches', file: 'flatsome-dependant.js' }
 
-// WooCommerce's price filter script with jQuery UI's slider (one stand-in), in the footer of the listings, where the
-// widget prints (its data is printed in every mode: globals.ts).
+// WooCommerce's price filter script with jQuery UI's slider (one stand-in), in the footer of the pages where the
+// widget printed, as WooCommerce enqueues it while the widget renders (its data is printed there in every mode:
+// globals.ts).
 const priceSlider: StandIn = { handle: 'wc-price-slider', file: 'price-slider.js' }
 
 const standIns = [checkout, cardGateway, woocommerce, cart, photoswipe, singleProduct, ...addresses, ...flatsome, ...tracking, notification, mediaelement, commentReply, flatsomeDependant, priceSlider]
@@ -227,13 +228,13 @@ export const stockHead = (ctx: RequestContext, pageType: PageType): Html => html
 /**
  * What goes at the end of the body, before Saar's scripts: on product pages PhotoSwipe's element; the popup's
  * markup (VillaTheme's wp_footer) and Zotabox's embed code (Flatsome's footer scripts, also on wp_footer); then the
- * footer scripts: Flatsome's, the tracking scripts, the popup's, MediaElement on posts, comment-reply.js (async) on
- * posts and product pages.
+ * footer scripts: Flatsome's, the tracking scripts, the popup's, MediaElement on posts, price-slider.js where the
+ * price filter widget printed, comment-reply.js (async) on posts and product pages.
  */
-export function stockFooter(ctx: RequestContext, pageType: PageType): Html {
+export function stockFooter(ctx: RequestContext, pageType: PageType, widgets: PrintedWidgets = {}): Html {
   if (!ctx.stock) return html``
   const popup = popupPages(pageType)
-  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}${pageType === 'shop' ? printed(ctx, priceSlider, false) : ''}${commentPages(pageType) ? html`<script src="${stockBase}${commentReply.file}" id="${commentReply.handle}-js" async data-wp-strategy="async"></script>\n` : ''}`
+  return html`${pageType === 'product' ? photoswipeElement() : ''}${popup ? popupElement : ''}${zotaboxEmbedCode(ctx)}${flatsome.map((s) => printed(ctx, s, false))}${tracking.map((s) => printed(ctx, s, s.handle === 'pys'))}${popup ? printed(ctx, notification, false) : ''}${pageType === 'post' ? printed(ctx, mediaelement, false) : ''}${widgets.priceFilter ? printed(ctx, priceSlider, false) : ''}${commentPages(pageType) ? html`<script src="${stockBase}${commentReply.file}" id="${commentReply.handle}-js" async data-wp-strategy="async"></script>\n` : ''}`
 }
 
 /**

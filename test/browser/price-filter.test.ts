@@ -137,4 +137,35 @@ describe('the price filter', () => {
     expect(sliderCode()).toEqual([])
     expect(await page.locator('.saar-price-slider, .ui-slider-handle[role=slider]').count()).toBe(0)
   })
+
+  it('stock mode: the stock slider changes after its keys only, and moves for the primary button alone', async () => {
+    const page = await b.page()
+    await page.goto('/pood/?stock=1')
+    await expect.poll(() => page.locator('.price_slider[data-stock-slider] .ui-slider-handle').count()).toBe(2)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { changes: string[] }).changes = seen
+      const $ = (window as unknown as { jQuery: (el: unknown) => { on: (type: string, fn: (e: unknown, min: number, max: number) => void) => void } }).jQuery
+      $(document.body).on('price_slider_change', (_e, min, max) => seen.push(`${min}–${max}`))
+    })
+    await handles(page).first().focus()
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('a')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => changes(page)).toEqual(['10–90'])
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('PageDown')
+    await expect.poll(() => fields(page)).toEqual(['10', '70'])
+    await expect.poll(() => changes(page)).toEqual(['10–90', '10–70'])
+    // A right or middle press on the track moves nothing.
+    const box = (await page.locator('.price_slider').boundingBox())!
+    for (const button of ['right', 'middle'] as const) {
+      await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2)
+      await page.mouse.down({ button })
+      await page.mouse.up({ button })
+    }
+    await page.mouse.click(box.x + box.width * 0.52, box.y + box.height / 2)
+    await expect.poll(() => fields(page)).toEqual(['10', '50'])
+    expect(await changes(page)).toEqual(['10–90', '10–70', '10–50'])
+  })
 })

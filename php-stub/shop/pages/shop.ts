@@ -59,7 +59,7 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
     }),
     orderby,
   )
-  const sidebarPriceFilter = prices.length ? priceFilter(Math.min(...prices), Math.max(...prices), params) : ''
+  const sidebarPriceFilter = prices.length ? priceFilter(Math.min(...prices), Math.max(...prices), ctx.url) : undefined
   const category = categories.find((c) => c.slug === cat)
   const brandTerm = brands.find((b) => b.slug === brand)
   const title = search ? `Otsingutulemused: “${search}”` : category?.name ?? brandTerm?.name ?? 'Pood'
@@ -71,7 +71,7 @@ export function shopPage(ctx: RequestContext, isHome: boolean): PageOptions {
 <div class="flex-col medium-text-center">${filterButton()}<p class="woocommerce-result-count">${count}</p>
 ${orderingForm(orderby, kept)}</div>
 </div></div>
-<div class="row category-page-row"><div class="col large-3 hide-for-medium">${shopSidebar(cat, sidebarPriceFilter)}</div><div class="col large-9"><div class="shop-container">
+<div class="row category-page-row"><div class="col large-3 hide-for-medium">${shopSidebar(cat, sidebarPriceFilter ?? '')}</div><div class="col large-9"><div class="shop-container">
 ${noticesWrapper(ctx.visitor.notices.splice(0))}
 ${list.length
     ? html`<div class="products row row-small large-columns-3 medium-columns-3 small-columns-2">${list.map(productCard)}</div>`
@@ -82,5 +82,7 @@ ${list.length
     title,
     bodyClass: `${isHome ? 'home ' : ''}archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${search ? ' search search-results' : ''}`,
     content,
+    // WooCommerce enqueues wc-price-slider (and with it its data) while the widget renders: only where it printed.
+    priceFilter: sidebarPriceFilter !== undefined,
   }
 }

@@ -3,9 +3,11 @@
  * WooCommerce 9.9.5) with the part of jQuery UI's slider it uses (WordPress 6.9 wp-includes/js/jquery/ui/slider.js,
  * `jquery-ui-slider`), both read in /work/realshop and written for the stand-in, not copied. What the real ones do:
  * - jQuery UI defines `jQuery.fn.slider`; with `range: true` it draws a `.ui-slider-range` and two
- *   `.ui-slider-handle` spans (tabindex 0) in the element, which gets `ui-slider ui-slider-horizontal`; a press on the
- *   track moves the nearer handle, a drag moves it on, arrows step it, Home and End send it to the ends; values keep to
- *   the step; `slide` runs at each move and `change` when it ends;
+ *   `.ui-slider-handle` spans (tabindex 0) in the element, which gets `ui-slider ui-slider-horizontal`; a press of
+ *   the primary button on the track moves the nearer handle and a drag moves it on (jQuery UI's mouse widget ignores
+ *   the other buttons), arrows step it, Page Up / Down by a fifth of the range (`numPages` 5), Home and End send it
+ *   to the ends; values keep to the step; `slide` runs at each move and `change` when it ends: the mouse let go, or
+ *   the keyup after one of those keys (its `_keySliding`; any other key's keyup changes nothing);
  * - price-slider.js hides `#min_price` and `#max_price`, shows `.price_slider` and `.price_label`, puts the slider on
  *   `.price_slider:not(.ui-slider)` with the fields' `data-min`, `data-max` and values and the amount's `data-step`,
  *   writes each value into its field, fires `price_slider_create`, `price_slider_slide`, `price_slider_change` on the
@@ -48,6 +50,7 @@
         return min + Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * (max - min)
       }
       $el.on('mousedown', function (event) {
+        if (event.which !== 1) return
         var value = at(event)
         var i = $handles.index(event.target)
         if (i < 0) i = Math.abs(value - values[0]) < Math.abs(value - values[1]) ? 0 : 1
@@ -58,14 +61,21 @@
       })
       $(document).on('mousemove', function (event) { if (dragging >= 0) set(dragging, at(event)) })
       $(document).on('mouseup', function () { if (dragging >= 0) (dragging = -1), changed() })
+      var keySliding = false
+      var page = (max - min) / 5
       $handles.on('keydown', function (event) {
         var i = $handles.index(this)
-        var to = { ArrowRight: values[i] + step, ArrowUp: values[i] + step, ArrowLeft: values[i] - step, ArrowDown: values[i] - step, Home: min, End: max }[event.key]
-        if (to === undefined) return
+        var keys = { ArrowRight: values[i] + step, ArrowUp: values[i] + step, ArrowLeft: values[i] - step, ArrowDown: values[i] - step, Home: min, End: max, PageUp: values[i] + page, PageDown: values[i] - page }
+        if (!Object.prototype.hasOwnProperty.call(keys, event.key)) return
         event.preventDefault()
-        set(i, to)
+        keySliding = true
+        set(i, keys[event.key])
       })
-      $handles.on('keyup', changed)
+      $handles.on('keyup', function () {
+        if (!keySliding) return
+        keySliding = false
+        changed()
+      })
       draw()
       if (options.create) options.create.call($el[0])
     })
