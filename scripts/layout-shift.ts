@@ -16,6 +16,8 @@ export interface Shift {
   moved?: string[]
   /** Whether something in view went down the page in it (pushed by what came above), not only up or aside. */
   pushedDown?: boolean
+  /** The sources that went down (named as in `moved`): what `pushedDown` counts. */
+  wentDown?: string[]
 }
 
 /** Source of a page init script that records every layout shift of the page in `window.__saarShifts`. */
@@ -29,27 +31,19 @@ export const recordShifts = `window.__saarShifts = [];
   new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (e) {
       var box = function (r) { return r ? [r.x, r.y, r.width, r.height].map(Math.round).join(',') : '' };
-      var moved = (e.sources || []).map(function (s) {
-        var n = s.node;
-        var name = !n ? '?' : n.nodeType === 1 ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : '#text';
-        return name + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect);
-      });
-      var down = (e.sources || []).some(function (s) {
+      var name = function (n) {
+        return !n ? '?' : n.nodeType === 1 ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : '#text';
+      };
+      var sources = e.sources || [];
+      var moved = sources.map(function (s) { return name(s.node) + ' ' + box(s.previousRect) + ' → ' + box(s.currentRect) });
+      var down = sources.filter(function (s) {
         var a = s.previousRect, b = s.currentRect;
         return a && b && a.height > 0 && b.height > 0 && Math.round(b.y) > Math.round(a.y);
-      });
-      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime, moved: moved, pushedDown: down });
+      }).map(function (s) { return name(s.node) });
+      window.__saarShifts.push({ value: e.value, hadRecentInput: e.hadRecentInput && afterInput(e.startTime), startTime: e.startTime, moved: moved, pushedDown: down.length > 0, wentDown: down });
     });
   }).observe({ type: 'layout-shift', buffered: true });
 })();`
-
-/** The names of a shift's `moved` sources that went down the page (as `pushedDown` counts them). */
-export function wentDown(moved: readonly string[]): string[] {
-  return moved.flatMap((line) => {
-    const m = /^(\S+) -?\d+,(-?\d+),\d+,(\d+) → -?\d+,(-?\d+),\d+,(\d+)$/.exec(line)
-    return m && Number(m[3]) > 0 && Number(m[5]) > 0 && Number(m[4]) > Number(m[2]) ? [m[1]!] : []
-  })
-}
 
 /** The largest session window's sum of shifts without recent input. */
 export function cumulativeLayoutShift(shifts: readonly Shift[]): number {

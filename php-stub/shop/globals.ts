@@ -251,7 +251,8 @@ export function stockGlobals(ctx: RequestContext, pageType: PageType, printed: P
   if (pageType === 'cart') out.push(localize('wc_cart_params', cartParams(ctx), 'wc-cart'))
   // The price filter widget's money format, which the plugin keeps on its `wc-price-slider` alias (Saar writes the
   // prices with it) and the stand-in of price-slider.js reads in stock mode: where the widget printed, as
-  // WooCommerce enqueues wc-price-slider while the widget renders (not on a listing whose prices meet).
+  // WooCommerce enqueues wc-price-slider while the widget renders. (WooCommerce enqueues it just before the check that
+  // drops a widget whose prices meet; the stand-in ties both to the widget printing, and none of its listings meets.)
   if (printed.priceFilter) out.push(localize('woocommerce_price_slider_params', priceSliderParams, 'wc-price-slider'))
   if (pageType === 'checkout' || pageType === 'account')
     out.push(localize('pwsL10n', { unknown: 'Salasõna tugevus teadmata', short: 'Väga nõrk', bad: 'Nõrk', good: 'Keskmine', strong: 'Tugev', mismatch: 'Ei kattu' }, 'password-strength-meter'))

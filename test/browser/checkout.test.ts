@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { afterIdle, builtFile, expectNoAxeViolations, holdBack, underStrictCsp, useBrowser } from './browser'
 import { keptOn } from '../../php-stub/shop/stock'
-import { recordShifts, wentDown, type Shift } from '../../scripts/layout-shift'
+import { recordShifts, type Shift } from '../../scripts/layout-shift'
 
 const b = useBrowser()
 
@@ -251,7 +251,7 @@ describe("Saar's checkout", () => {
     // answer's own content: the refreshed review gains its discount row, and the payment box below it in its column
     // goes down by that row when the refresh lands after the slide (a busy machine), as with WooCommerce's script.
     const pushed = (await shiftsSince(page, from)).filter((s) => s.pushedDown)
-    expect(pushed.flatMap((s) => wentDown(s.moved ?? [])).filter((name) => !name.startsWith('div#payment.'))).toEqual([])
+    expect(pushed.flatMap((s) => s.wentDown ?? []).filter((name) => !name.startsWith('div#payment.'))).toEqual([])
     await expectNoAxeViolations(page)
   })
 

@@ -1,6 +1,6 @@
 /** The bench's CLS: Lighthouse's count of layout shifts (no recent input, largest session window). */
 import { describe, expect, it } from 'vitest'
-import { cumulativeLayoutShift, totalShift, wentDown, type Shift } from '../../scripts/layout-shift'
+import { cumulativeLayoutShift, totalShift, type Shift } from '../../scripts/layout-shift'
 
 const shift = (startTime: number, value: number, hadRecentInput = false): Shift => ({ startTime, value, hadRecentInput })
 
@@ -30,17 +30,3 @@ describe('cumulative layout shift', () => {
   })
 })
 
-describe('wentDown', () => {
-  it("names the sources whose box went down the page, not those that went up, aside or came from nothing", () => {
-    expect(
-      wentDown([
-        'div#payment.woocommerce-checkout-payment 771,623,377,97 → 771,672,377,48',
-        'form.checkout 100,500,1080,220 → 100,442,1080,278',
-        'a.button 10,50,80,30 → 40,50,80,30',
-        'select#billing_country 0,0,0,0 → 115,682,600,36',
-        '#text 5,-20,100,18 → 5,-2,100,18',
-        '? ',
-      ]),
-    ).toEqual(['div#payment.woocommerce-checkout-payment', '#text'])
-  })
-})
